@@ -1,0 +1,198 @@
+// One lint config for the whole workspace. The boundary rules of STYLE.md live here:
+// core stays pure, server and web never import each other, features never import
+// each other, shared layers import no feature, no import cycles, kebab-case file names.
+import fs from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importPlugin from 'eslint-plugin-import'
+import checkFile from 'eslint-plugin-check-file'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+function listFeatures(dir) {
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : []
+}
+
+/** One zone per feature: a feature may import itself, never a sibling feature. */
+function featureIsolationZones(featuresDir) {
+  return listFeatures(featuresDir).map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; wire them together in the app layer.',
+  }))
+}
+
+function sharedLayerZones(srcDir, layers) {
+  return layers.map((layer) => ({
+    target: `./${srcDir}/${layer}`,
+    from: `./${srcDir}/features`,
+    message: 'Shared layers import no feature.',
+  }))
+}
+
+const serverFeatures = 'packages/server/src/features'
+const webFeatures = 'packages/web/src/features'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'packages/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { import: importPlugin, 'check-file': checkFile },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-self-import': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIsolationZones(serverFeatures),
+            ...featureIsolationZones(webFeatures),
+            ...sharedLayerZones('packages/server/src', ['http', 'db', 'config', 'jobs', 'mail']),
+            ...sharedLayerZones('packages/web/src', ['components', 'lib', 'i18n']),
+            {
+              target: './packages/server',
+              from: './packages/web',
+              message: 'server never imports web',
+            },
+            {
+              target: './packages/web',
+              from: './packages/server',
+              message: 'web never imports server',
+            },
+            {
+              target: './packages/core',
+              from: ['./packages/server', './packages/web'],
+              message: 'core imports neither server nor web',
+            },
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'packages/*/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE', 'bench/**/': 'KEBAB_CASE' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a const tuple: enums are not erasable syntax.',
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'path', 'os', 'crypto', 'http', 'https', 'dns', 'url'].map((name) => ({
+            name,
+            message: 'core has no I/O.',
+          })),
+          patterns: [
+            { group: ['node:*'], message: 'core has no I/O.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'core is framework-free.',
+            },
+            {
+              group: [
+                '@namefolio/server',
+                '@namefolio/server/*',
+                '@namefolio/web',
+                '@namefolio/web/*',
+              ],
+              message: 'core is imported, it imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@namefolio/web', '@namefolio/web/*'], message: 'server never imports web.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.{ts,tsx}'],
+    // Tests may hand the environment to the processes they start.
+    ignores: ['packages/server/src/config/env.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from config/env.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@namefolio/server', '@namefolio/server/*'],
+              message: 'web talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)
