@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { MicrosSchema } from '../money/money.contract.ts'
+import { PageQuerySchema, pageSchema } from '../pagination/pagination.contract.ts'
+
+/**
+ * What a notification is about (issue 7): a new offer, a counter-offer, a message, an
+ * acceptance, a decline or an expiry on a lead. Preferences are kept per kind and channel.
+ */
+export const NOTIFICATION_KINDS = [
+  'offer',
+  'counterOffer',
+  'message',
+  'accepted',
+  'declined',
+  'expired',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+export const NOTIFICATION_CHANNELS = ['email', 'inApp'] as const
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
+
+/** Most ids one bulk call takes. */
+export const NOTIFICATION_BULK_MAX = 500
+
+export const NotificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  leadId: z.uuid(),
+  domainName: z.string(),
+  offerMicros: MicrosSchema.nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+})
+export type Notification = z.infer<typeof NotificationSchema>
+
+export const NotificationPageSchema = pageSchema(NotificationSchema)
+export type NotificationPage = z.infer<typeof NotificationPageSchema>
+
+export const ListNotificationsQuerySchema = PageQuerySchema.extend({
+  /** `unread`: only unread ones; the default lists all, newest first. */
+  status: z.enum(['all', 'unread']).default('all'),
+})
+export type ListNotificationsQuery = z.infer<typeof ListNotificationsQuerySchema>
+
+export const NotificationCountSchema = z.object({ count: z.number().int().min(0) })
+export type NotificationCount = z.infer<typeof NotificationCountSchema>
+
+const kindSwitches = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    NotificationKind,
+    z.ZodBoolean
+  >,
+)
+
+/** Which kinds reach the user by e-mail and in the portal; everything is on by default. */
+export const NotificationPreferencesSchema = z.object({ email: kindSwitches, inApp: kindSwitches })
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>
+
+/** PATCH /api/v1/account/notifications: only the switches that change. */
+export const NotificationPreferencesPatchSchema = z
+  .object({ email: kindSwitches.partial(), inApp: kindSwitches.partial() })
+  .partial()
+  .strict()
+export type NotificationPreferencesPatch = z.infer<typeof NotificationPreferencesPatchSchema>
+
+const idList = z.array(z.uuid()).min(1).max(NOTIFICATION_BULK_MAX)
+
+/** PATCH /api/v1/account/notification/bulk: mark a list of ids (or `all`) read or unread. */
+export const NotificationBulkReadSchema = z
+  .object({ ids: idList.optional(), all: z.literal(true).optional(), read: z.boolean() })
+  .strict()
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
+    message: 'Give either ids or all.',
+  })
+export type NotificationBulkRead = z.infer<typeof NotificationBulkReadSchema>
+
+/** DELETE /api/v1/account/notification/bulk. */
+export const NotificationBulkDeleteSchema = z.object({ ids: idList }).strict()
+export type NotificationBulkDelete = z.infer<typeof NotificationBulkDeleteSchema>
+
+/** PATCH /api/v1/account/notification: one notification read or unread. */
+export const NotificationReadSchema = z.object({ id: z.uuid(), read: z.boolean() }).strict()
+export type NotificationRead = z.infer<typeof NotificationReadSchema>
+
+export const NotificationChangeCountSchema = z.object({ changed: z.number().int().min(0) })
+export type NotificationChangeCount = z.infer<typeof NotificationChangeCountSchema>
+
+/** Every kind on: what a user without stored preferences gets. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<
+    NotificationKind,
+    boolean
+  >,
+  inApp: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<
+    NotificationKind,
+    boolean
+  >,
+}
+
+/** Stored switches over the defaults: a kind added later starts on. */
+export function resolveNotificationPreferences(stored: {
+  email?: Partial<Record<string, boolean>>
+  inApp?: Partial<Record<string, boolean>>
+}): NotificationPreferences {
+  const pick = (channel: NotificationChannel) =>
+    Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [kind, stored[channel]?.[kind] ?? true]),
+    ) as Record<NotificationKind, boolean>
+  return { email: pick('email'), inApp: pick('inApp') }
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { BulkOperationInputSchema, BulkEditInputSchema } from './portfolio-bulk.contract.ts'
+import { CreateCheckoutLinkInputSchema } from './checkout-link.contract.ts'
+import { ListingStatsSchema } from './listing-stats.contract.ts'
+import {
+  DomainPageSchema,
+  EditDomainInputSchema,
+  ListDomainsQuerySchema,
+  PORTFOLIO_SORT_KEYS,
+  type PortfolioDomain,
+} from './portfolio.contract.ts'
+
+const row: PortfolioDomain = {
+  id: 'd1',
+  name: 'example.com',
+  domain: 'example.com',
+  displayName: 'example.com',
+  tld: 'com',
+  status: 'ACTIVE',
+  hidden: false,
+  featured: false,
+  createdAt: '2024-01-01T00:00:00Z',
+  dateAdded: '2024-01-01T00:00:00Z',
+  registrar: null,
+  fastTransferStatus: null,
+  canFastTransfer: false,
+  offerCount: 0,
+  intakeViews: 0,
+  intakeLeads: 0,
+  intakeStyle: 'PRICE_FORM',
+  landingPage: 'SALES',
+  landerTemplate: 'PRICE_FORM',
+  leasingEnabled: false,
+  maxLeasePeriod: 2,
+  backgroundColorOption: 'AUTO',
+  backgroundColorCustom: '#ABCDEF',
+  fontColorOption: 'AUTO',
+  showLanderBuyNowOption: true,
+  showLanderLeaseToOwnOption: true,
+  showLanderMakeOfferOption: true,
+  customListStatus: null,
+  reviews: [],
+  transactionLink: null,
+  checkoutLinkId: null,
+  buynowPriceMicros: 5_000_000,
+  floorPriceMicros: null,
+  minbidPriceMicros: null,
+  buynowPrice: 5_000_000,
+  floorPrice: null,
+  minbidPrice: null,
+  price: { buyNow: 5_000_000, minBid: null, reservedFloor: null },
+  soldAt: null,
+  leasedAt: null,
+  purchasedAt: null,
+}
+
+describe('portfolio contract (spec §3)', () => {
+  it('parses a page of portfolio rows', () => {
+    const page = { items: [row], total: 1 }
+    expect(DomainPageSchema.parse(page)).toEqual(page)
+  })
+
+  it('defaults the list query to the selling view, newest first, 100 a page (spec §2, §9)', () => {
+    expect(ListDomainsQuerySchema.parse({})).toEqual({
+      view: 'selling',
+      sort: 'createdAt',
+      order: 'desc',
+      offset: 0,
+      limit: 100,
+    })
+  })
+
+  it('reads status filters, ranges and booleans from a query string (spec §3, §4)', () => {
+    const q = ListDomainsQuerySchema.parse({
+      filter: 'listed,buyNowMissing',
+      buyNowMinMicros: '1000000',
+      leasing: 'false',
+      noPriceBuyNowSet: 'true',
+      sort: 'price.reservedFloor',
+      order: 'asc',
+    })
+    expect(q).toMatchObject({
+      filter: ['listed', 'buyNowMissing'],
+      buyNowMinMicros: 1_000_000,
+      leasing: false,
+      noPriceBuyNowSet: true,
+      sort: 'price.reservedFloor',
+    })
+    expect(ListDomainsQuerySchema.safeParse({ filter: 'nope' }).success).toBe(false)
+  })
+
+  it('reads a repeated filter key, each value possibly comma-separated (spec §2 `filter`)', () => {
+    expect(
+      ListDomainsQuerySchema.parse({ filter: ['listed', ' review,onHold ', ''] }).filter,
+    ).toEqual(['listed', 'review', 'onHold'])
+    expect(ListDomainsQuerySchema.safeParse({ filter: ['listed', 'nope'] }).success).toBe(false)
+  })
+
+  it('has one sort key per §3 sort column', () => {
+    expect(PORTFOLIO_SORT_KEYS).toHaveLength(21)
+  })
+
+  it('takes the flat §3 names in a domain edit', () => {
+    expect(EditDomainInputSchema.parse({ buynowPrice: 100_000_000, hidden: true })).toEqual({
+      buynowPrice: 100_000_000,
+      hidden: true,
+    })
+    expect(EditDomainInputSchema.safeParse({ buynowPrice: -1 }).success).toBe(false)
+  })
+
+  it('needs at least one modification in a bulk edit (spec §3 "Bulk edit")', () => {
+    expect(BulkEditInputSchema.safeParse({ domains: ['a.com'], modifications: {} }).success).toBe(
+      false,
+    )
+    expect(
+      BulkOperationInputSchema.parse({
+        operation: 'delete',
+        selection: { kind: 'filter', filter: { filter: ['review'] } },
+      }),
+    ).toMatchObject({ selection: { excludeNames: [], filter: { view: 'selling' } } })
+  })
+
+  it('creates checkout links from the selling view by default', () => {
+    expect(CreateCheckoutLinkInputSchema.parse({ domainName: 'a.com' }).view).toBe('selling')
+  })
+
+  it('counts listing stats per view and filter', () => {
+    const stats = {
+      view: 'selling',
+      total: 1,
+      views: { selling: 1, parked: 0, sold: 0, leased: 0, 'not-listed': 0, purchases: 0 },
+      filters: {
+        listed: 1,
+        review: 0,
+        notListed: 0,
+        onHold: 0,
+        pending: 0,
+        buyNowMissing: 0,
+        ltoDisabled: 1,
+        marketplaceNameserver: 0,
+      },
+    }
+    expect(ListingStatsSchema.parse(stats)).toEqual(stats)
+  })
+})

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import {
+  FLOOR_MIN_USD,
+  FLOOR_RATIO_MAX_PCT,
+  MIN_BID_MIN_USD,
+  MIN_BID_RATIO_MAX_PCT,
+  PRICE_CEILING_USD,
+} from '../constants/limits.ts'
+import { microsToUsd, usdToMicros } from '../money/money.ts'
+
+/** Default buy-now uplift: none, so no price changes unless the seller asks (decision 106). */
+export const DEFAULT_BUY_NOW_UPLIFT_PCT = 0
+/** Highest uplift a seller may set. */
+export const MAX_BUY_NOW_UPLIFT_PCT = 1000
+
+/** The seller's percentages (spec §5 "Default pricing"), bounded by the §9 ratios. */
+export const PricingPercentagesSchema = z.object({
+  upliftPct: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_BUY_NOW_UPLIFT_PCT)
+    .default(DEFAULT_BUY_NOW_UPLIFT_PCT),
+  floorPct: z.number().int().min(0).max(FLOOR_RATIO_MAX_PCT).default(FLOOR_RATIO_MAX_PCT),
+  minBidPct: z.number().int().min(0).max(MIN_BID_RATIO_MAX_PCT).default(MIN_BID_RATIO_MAX_PCT),
+})
+export type PricingPercentages = z.output<typeof PricingPercentagesSchema>
+
+export const DEFAULT_PRICING_PERCENTAGES: PricingPercentages = {
+  upliftPct: DEFAULT_BUY_NOW_UPLIFT_PCT,
+  floorPct: FLOOR_RATIO_MAX_PCT,
+  minBidPct: MIN_BID_RATIO_MAX_PCT,
+}
+
+export type PricesMicros = { buyNowMicros: number; floorMicros: number; minBidMicros: number }
+
+/** A whole-dollar share of a whole-dollar price, rounded down so the ratio is never passed. */
+function shareUsd(priceUsd: number, pct: number, minimumUsd: number): number {
+  const share = Math.floor((priceUsd * pct) / 100)
+  return share < minimumUsd ? 0 : share
+}
+
+/**
+ * Default pricing (spec §5): buy now raised by `upliftPct` (half up, whole dollars, kept
+ * under the ceiling), floor and minimum bid a percentage of that buy now (rounded down; a
+ * share under its §9 minimum becomes "none"). Explicit floor or minimum values override.
+ */
+export function applyDefaultPricing(
+  base: { buyNowMicros: number; floorMicros?: number | null; minBidMicros?: number | null },
+  pct: PricingPercentages = DEFAULT_PRICING_PERCENTAGES,
+): PricesMicros {
+  const raisedUsd = Math.min(
+    PRICE_CEILING_USD - 1,
+    Math.round((Math.round(microsToUsd(base.buyNowMicros)) * (100 + pct.upliftPct)) / 100),
+  )
+  const floorMicros =
+    base.floorMicros ?? usdToMicros(shareUsd(raisedUsd, pct.floorPct, FLOOR_MIN_USD))
+  const minBidShare = usdToMicros(shareUsd(raisedUsd, pct.minBidPct, MIN_BID_MIN_USD))
+  return {
+    buyNowMicros: usdToMicros(raisedUsd),
+    floorMicros,
+    // A minimum bid above the floor is invalid (spec §5), so the derived one stops at the floor.
+    minBidMicros:
+      base.minBidMicros ?? (floorMicros > 0 ? Math.min(minBidShare, floorMicros) : minBidShare),
+  }
+}

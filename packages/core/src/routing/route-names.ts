@@ -1,0 +1,119 @@
+/**
+ * Portal routes the web app registers and the server answers with the app shell (DESIGN.md
+ * §5: one explicit list). Each later feature adds its routes here when its pages exist.
+ * Patterns use `:param` for one path segment.
+ */
+export const PORTAL_ROUTE_PATTERNS = [
+  '/',
+  '/portfolio',
+  '/portfolio/:view',
+  '/domains',
+  '/domains/:displayName/details',
+  '/editdomain/:domain',
+  '/account/profile',
+  '/account/notifications',
+  '/account/privacy',
+  '/account/security',
+  '/account/oauth',
+  '/account/oauth/authorize',
+  '/account/federate',
+  '/sales/leads',
+  '/sales/leads/:leadId/details',
+  '/leads',
+  '/negotiations',
+  '/negotiations/:id',
+  '/domains/offers/made',
+  '/domains/offers/received',
+  '/domains/add',
+  '/domains/add/review',
+  '/domains/add/done',
+  '/domains/add/history',
+  '/domains/review',
+  '/sales',
+  '/sales/:transactionId/details',
+  '/sales/:transactionId/payout',
+  '/sales/:transactionId/payouts/:payoutId',
+  '/sales/:transactionId/invoices/:invoiceId',
+  '/sales/leased',
+  '/sales/leased/:transactionId/details',
+  '/purchases/domains',
+  '/dashboard',
+  '/account/payments',
+  '/account/taxes',
+  '/account/statements',
+] as const
+
+/**
+ * First path segments that belong to the product. Public profiles live at `/{username}`, so
+ * no username may take one of these (spec §2 routes, plus infrastructure paths).
+ */
+export const RESERVED_TOP_LEVEL_NAMES: readonly string[] = [
+  'portfolio',
+  'domains',
+  'editdomain',
+  'sales',
+  'negotiations',
+  'leads',
+  'parking',
+  'dashboard',
+  'search',
+  'forsale',
+  'assistant',
+  'login',
+  'logout',
+  'signup',
+  'recover',
+  'password',
+  'sell-domains',
+  'domain-search',
+  'domain-parking',
+  'domain-broker',
+  'lease-to-own',
+  'sales-acceleration',
+  'sales-landers',
+  'premium-partner-levels',
+  'purchases',
+  'profile',
+  'listings',
+  'account',
+  'legal',
+  'api',
+  'lander',
+  'checkout',
+  'dev',
+  'assets',
+  'static',
+  'admin',
+  'help',
+  'support',
+  'about',
+  'contact',
+  'pricing',
+  'www',
+  'mail',
+  'namefolio',
+  'favicon.ico',
+  'robots.txt',
+  'sitemap.xml',
+]
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/')
+  return new RegExp(`^${body}/?$`)
+}
+
+const PORTAL_ROUTE_REGEXPS = PORTAL_ROUTE_PATTERNS.map(patternToRegExp)
+
+/** Whether a path (no query) is a page of the portal, which needs a session. */
+export function isPortalRoute(pathname: string): boolean {
+  return PORTAL_ROUTE_REGEXPS.some((re) => re.test(pathname))
+}
+
+export function isReservedUsername(username: string): boolean {
+  return RESERVED_TOP_LEVEL_NAMES.includes(username.toLowerCase())
+}

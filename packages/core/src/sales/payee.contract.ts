@@ -1,0 +1,72 @@
+/**
+ * Payout accounts and the payee's tax profile (issue 8; spec §3 payment methods, payee and
+ * transfer form fields; §7 `account/payments`, `capId`, `isPayable`, `account/tax`). The server
+ * validates requests and answers with these schemas; the web client is typed by them. Numbers
+ * and tax ids never come back whole: only their last four characters.
+ */
+import { z } from 'zod'
+import { PAYMENT_METHODS, PAYOUT_MODES } from './transaction-status.ts'
+
+const IsoTime = z.string()
+
+export const PayoutAccountSchema = z.object({
+  capId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  accountName: z.string(),
+  accountNumberLast4: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  isDefault: z.boolean(),
+  isPayable: z.boolean(),
+  createdAt: IsoTime,
+})
+export type PayoutAccount = z.infer<typeof PayoutAccountSchema>
+
+/** `GET /api/v1/account/payments`: `sandbox` says the payout provider is the sandbox adapter. */
+export const PayoutAccountListSchema = z.object({
+  items: z.array(PayoutAccountSchema),
+  total: z.number().int().min(0),
+  sandbox: z.boolean(),
+})
+export type PayoutAccountList = z.infer<typeof PayoutAccountListSchema>
+
+/** `POST /api/v1/account/payments` (and v2 `account/payment`). */
+export const PayoutAccountInputSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  accountName: z.string().trim().min(1).max(100),
+  accountNumber: z.string().trim().max(40).optional(),
+  emailAddress: z.email().optional(),
+  isDefault: z.boolean().optional(),
+})
+export type PayoutAccountInput = z.input<typeof PayoutAccountInputSchema>
+
+export const TAX_FORM_TYPES = ['W9', 'W8BEN', 'W8BENE'] as const
+export type TaxFormType = (typeof TAX_FORM_TYPES)[number]
+
+export const TaxProfileSchema = z.object({
+  formType: z.enum(TAX_FORM_TYPES),
+  legalName: z.string(),
+  businessName: z.string().nullable(),
+  country: z.string(),
+  address: z.string(),
+  taxIdLast4: z.string(),
+  payoutMode: z.enum(PAYOUT_MODES),
+  certifiedAt: IsoTime.nullable(),
+  updatedAt: IsoTime,
+})
+export type TaxProfile = z.infer<typeof TaxProfileSchema>
+
+/** `GET` and `PATCH /api/v1/account/tax` answer `{ tax }`, null before the first save. */
+export const TaxProfileAnswerSchema = z.object({ tax: TaxProfileSchema.nullable() })
+
+/** `PATCH /api/v1/account/tax`: the W-9/W-8 fields; `certify` must be true to save. */
+export const TaxInputSchema = z.object({
+  formType: z.enum(TAX_FORM_TYPES),
+  legalName: z.string().trim().min(1).max(200),
+  businessName: z.string().trim().max(200).optional(),
+  country: z.string().trim().length(2),
+  address: z.string().trim().min(5).max(500),
+  taxId: z.string().trim().min(4).max(40),
+  payoutMode: z.enum(PAYOUT_MODES).optional(),
+  certify: z.boolean(),
+})
+export type TaxInput = z.input<typeof TaxInputSchema>
