@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import fastifyCompress from '@fastify/compress'
+import fastifyFormbody from '@fastify/formbody'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { Database } from './db/client.ts'
+import { AppError } from './http/app-error.ts'
+import { sessionAuth } from './http/auth.ts'
+import { registerCsrfGuard } from './http/csrf.ts'
+import { registerErrorHandler } from './http/error-handler.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
+import { registerDomainIntake } from './domain-intake-wiring.ts'
+import { createJobs } from './jobs/jobs.ts'
+import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
+import { registerAccountRoutes } from './features/account/account.routes.ts'
+import { registerCheckoutLinkRoutes } from './features/checkout-links/checkout-links.routes.ts'
+import { registerHealthRoutes } from './features/health/health.routes.ts'
+import { createLeadNotifier } from './features/leads/lead-notifier.ts'
+import { registerLeadsJobs } from './features/leads/leads.jobs.ts'
+import { registerLeadsRoutes } from './features/leads/leads.routes.ts'
+import { registerLeadsTestControls } from './features/leads/leads.test-controls.ts'
+import { createLeadsService } from './features/leads/leads.service.ts'
+import { createListingChanges } from './db/listing-changes.ts'
+import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
+import { registerSales } from './features/sales/sales.register.ts'
+import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts'
+import { registerSignInRoutes } from './features/sign-in/sign-in.routes.ts'
+import { createSignInService } from './features/sign-in/sign-in.service.ts'
+import { registerWebAppRoutes } from './features/web-app/web-app.routes.ts'
+import { createHouseAdFeed } from './features/landers/ad-feed.ts'
+import { registerLanderRoutes } from './features/landers/lander.routes.ts'
+import { createLanderService } from './features/landers/lander.service.ts'
+import { createStatistics } from './features/statistics/statistics.service.ts'
+import { registerStatisticsJobs } from './features/statistics/statistics.jobs.ts'
+import { registerStatisticsRoutes } from './features/statistics/statistics.routes.ts'
+import { registerMarketplaceSearchRoutes } from './features/marketplace-search/marketplace-search.routes.ts'
+import { createMarketplaceSearch } from './features/marketplace-search/marketplace-search.service.ts'
+import { registerPublicProfileRoutes } from './features/public-profiles/public-profiles.routes.ts'
+import { registerMarketingRoutes } from './features/marketing/marketing.routes.ts'
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts'
+import {
+  createNotificationsService,
+  findRecipientsAllowing,
+} from './features/notifications/notifications.service.ts'
+import { createFederation } from './auth/federation.ts'
+import { relyingPartyFor } from './auth/passkeys.ts'
+import { createSecretBox } from './auth/secret-box.ts'
+import { createPrivateLabels } from './features/sign-in/private-label.ts'
+import { registerAccountSecurityRoutes } from './features/account-security/account-security.routes.ts'
+import { registerApiTokenRoutes } from './features/api-tokens/api-tokens.routes.ts'
+import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts'
+import { createMailer } from './mail/mailer.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
+const VERSION = (
+  JSON.parse(fs.readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as {
+    version: string
+  }
+).version
+
+export type BuildAppOptions = {
+  env: Env
+  database: Database
+  /** pino options; tests pass `false` to stay quiet. */
+  logger?: boolean | { level: string }
+}
+
+/** Builds the whole product as one Fastify app; `main.ts` only listens (fastify/demo style). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID()
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  const jobs = createJobs({ database, databaseUrl: env.databaseUrl })
+  app.addHook('onReady', () => jobs.start())
+  app.addHook('onClose', async () => {
+    await jobs.stop()
+    await database.close()
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Namefolio API',
+        version: VERSION,
+        description: 'Seller portal, marketplace and portfolio API.',
+      },
+      tags: [
+        { name: 'health' },
+        { name: 'sign-in' },
+        { name: 'account' },
+        { name: 'config' },
+        { name: 'portfolio' },
+        { name: 'domains' },
+        { name: 'stats' },
+        { name: 'checkout-links' },
+        { name: 'leads' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  await app.register(fastifyCompress, { threshold: 1024 })
+  await app.register(fastifyCookie)
+  await app.register(fastifyFormbody)
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
+  })
+  await app.register(sessionAuth, { db: database.db })
+  registerCsrfGuard(app, { trustedOrigins: [env.publicUrl, env.ssoBaseUrl] })
+  registerSecurityHeaders(app, {
+    publicUrl: env.publicUrl,
+    ownHosts: [
+      ...[env.publicUrl, env.ssoBaseUrl].map((url) => new URL(url).hostname),
+      ...env.privateLabels.flatMap((label) => label.hosts),
+    ],
+  })
+
+  const webFallback = await registerWebAppRoutes(app, {
+    distDir: env.webDistDir ?? DEFAULT_WEB_DIST,
+  })
+  registerErrorHandler(app, { pageFallback: webFallback })
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  registerHealthRoutes(app, { database, version: VERSION })
+  // Identity (issue 9): mail, sign-in, second factors, recovery, tokens, federation.
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    log: app.log,
+  })
+  app.addHook('onClose', async () => mailer.close())
+  if (env.nodeEnv !== 'production') registerDevOutboxRoutes(app, { db: database.db })
+  const relyingParty = relyingPartyFor(env.publicUrl, env.ssoBaseUrl)
+  // TOTP secrets are sealed with the money feature's key (decision 652).
+  const secretBox = createSecretBox(env.payments.encryptionKey)
+  const federation = env.oidc
+    ? createFederation(database.db, {
+        ...env.oidc,
+        redirectUri: `${env.ssoBaseUrl}/login/federated/callback`,
+      })
+    : null
+  const signIn = createSignInService({
+    db: database.db,
+    sessionTtlDays: env.sessionTtlDays,
+    mailer,
+    ssoBaseUrl: env.ssoBaseUrl,
+    secretBox,
+  })
+  registerSignInRoutes(app, {
+    db: database.db,
+    signIn,
+    publicUrl: env.publicUrl,
+    secureCookies: env.publicUrl.startsWith('https:'),
+    privateLabels: createPrivateLabels(env.privateLabels),
+    relyingParty,
+    federation,
+  })
+  registerAccountSecurityRoutes(app, { db: database.db, relyingParty, federation, secretBox })
+  registerApiTokenRoutes(app, { db: database.db })
+  registerPublicConfigRoutes(app, {
+    db: database.db,
+    ssoBaseUrl: env.ssoBaseUrl,
+    customerId: env.customerId,
+    environment: env.appEnv,
+  })
+  registerAccountRoutes(app)
+  const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
+  // Seller edits reach the landers' cache at once (decision 850).
+  const listingChanges = createListingChanges()
+  registerPortfolioRoutes(app, { db: database.db, jobs, checkoutLinkUrl, listingChanges })
+  registerDomainIntake(app, { env, database })
+  registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
+  // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
+  registerNotificationRoutes(app, {
+    notifications: createNotificationsService({ db: database.db }),
+  })
+  const leadNotifier = createLeadNotifier({
+    mailer,
+    publicUrl: env.publicUrl,
+    log: app.log,
+    allowedRecipients: findRecipientsAllowing,
+  })
+  registerLeadsRoutes(app, {
+    leads: createLeadsService({ db: database.db, notifier: leadNotifier }),
+  })
+  registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier })
+  if (env.payments.testControls) {
+    registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier })
+  }
+
+  // Public pages (issue 6): landers, parking, search, profiles, marketing; events → statistics.
+  const statistics = createStatistics({ db: database.db, log: app.log })
+  app.addHook('onClose', async () => statistics.close())
+  registerStatisticsJobs(app, { jobs, statistics })
+  registerStatisticsRoutes(app, { db: database.db })
+  const publicHosts = [env.publicUrl, env.ssoBaseUrl].map((url) => new URL(url).hostname)
+  registerLanderRoutes(app, {
+    ownHosts: [...publicHosts, ...env.privateLabels.flatMap((label) => label.hosts), 'localhost'],
+    landers: createLanderService({
+      db: database.db,
+      listingChanges,
+      recorder: statistics.recorder,
+      visitorKey: statistics.visitorKey,
+      publicUrl: env.publicUrl,
+      signInLink: ({ userId, path, ttlMs }) => signIn.createSignInLink(userId, { path, ttlMs }),
+      mailer,
+      formSecret: env.publicFormSecret,
+      adFeed: createHouseAdFeed({ costPerClickMicros: env.parkingHouseAdCpcMicros }),
+      leadIntake: async ({ buyer, domainName, offerMicros, message }) => {
+        const leads = createLeadsService({ db: database.db, notifier: leadNotifier })
+        const lead = await leads.createLead(buyer, {
+          domainName,
+          offerMicros,
+          ...(message ? { message } : {}),
+        })
+        return { leadId: lead.id }
+      },
+    }),
+  })
+  registerMarketplaceSearchRoutes(app, {
+    db: database.db,
+    publicUrl: env.publicUrl,
+    search: createMarketplaceSearch({ db: database.db, recorder: statistics.recorder }),
+  })
+  registerMarketingRoutes(app, { publicUrl: env.publicUrl })
+  registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
+  registerAccountPrivacyRoutes(app, { db: database.db })
+
+  // Money (issue 8): checkout, transactions, lease to own, payouts, invoices, exports.
+  registerSales(app, { env, db: database.db, jobs, mailer })
+
+  return app
+}

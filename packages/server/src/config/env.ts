@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { ENVIRONMENTS } from '@namefolio/core/config/public-config.contract'
+import { usdToMicros } from '@namefolio/core/money/money'
+
+const booleanString = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .transform((v) => v === '1' || v === 'true')
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
+/** A partner's private label (spec §2): its hostnames and its branding on the sign-in pages. */
+const PrivateLabelSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  hosts: z.array(z.string().min(1).toLowerCase()).min(1),
+  name: z.string().min(1).max(80),
+  logoUrl: z.url().optional(),
+  primaryColor: z.string().regex(HEX_COLOUR).default('#1c64d9'),
+  accentColor: z.string().regex(HEX_COLOUR).optional(),
+})
+const PrivateLabelsSchema = z.array(PrivateLabelSchema)
+/** DATA_ENCRYPTION_KEY outside production when none is set (decision 806). */
+export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.from(
+  'namefolio-development-only-key-32',
+  'utf8',
+).subarray(0, 32)
+
+export type PrivateLabel = z.infer<typeof PrivateLabelSchema>
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  APP_ENV: z.enum(ENVIRONMENTS).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SSO_BASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanString.optional(),
+  CUSTOMER_ID: z.string().min(1).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  // Public pages (issue 6): the make-offer form's signing key (set it when several
+  // processes serve landers) and what a house ad click earns on a parking page.
+  PUBLIC_FORM_SECRET: z.string().min(16).optional(),
+  PARKING_HOUSE_AD_CPC_USD: z.coerce.number().min(0).max(100).default(0.05),
+  // Identity (issue 9): mail, OpenID Connect federation, private labels.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Namefolio <no-reply@namefolio.test>'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).default('your company account'),
+  PRIVATE_LABELS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return []
+      try {
+        return PrivateLabelsSchema.parse(JSON.parse(text))
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of private labels' })
+        return z.NEVER
+      }
+    }),
+  // Adding domains (issue 5): DNS, ownership proof, compliance, registration data.
+  DNS_RESOLVERS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text
+        ? text
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  PLATFORM_NAMESERVERS: z.string().default('ns1.namefolio.test,ns2.namefolio.test'),
+  OWNERSHIP_VERIFICATION: z.enum(['others', 'all']).default('others'),
+  OWNERSHIP_BY_NAMESERVERS: booleanString.default(true),
+  COMPLIANCE_TERMS_PATH: z.string().min(1).optional(),
+  REGISTRATION_DATA: z.enum(['dns', 'rdap', 'none']).default('dns'),
+  RDAP_BASE_URL: z.url().optional(),
+  BACKGROUND_JOBS: booleanString.default(true),
+  // Money (issue 8): encryption key for tax ids and auth codes (32 bytes, base64), payments.
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  LEASE_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(15),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CHECKOUT_TEST_PAUSE_AFTER_CHARGE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'test' | 'production'
+  appEnv: (typeof ENVIRONMENTS)[number]
+  port: number
+  host: string
+  databaseUrl: string | null
+  dataDir: string
+  publicUrl: string
+  ssoBaseUrl: string
+  logLevel: string
+  seedDemo: boolean | null
+  customerId: string | null
+  sessionTtlDays: number
+  webDistDir: string | null
+  /** Signs the public forms' time tokens; random per process when not set. */
+  publicFormSecret: string
+  parkingHouseAdCpcMicros: number
+  smtpUrl: string | null
+  mailFrom: string
+  /** OpenID Connect federation; null when not configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string | null; name: string } | null
+  privateLabels: PrivateLabel[]
+  /** Adding domains (issue 5). Empty resolver list: the system's resolvers. */
+  intake: {
+    dnsResolvers: string[]
+    dnsTimeoutMs: number
+    platformNameservers: string[]
+    verifyOwnershipOf: 'others' | 'all'
+    ownershipByNameservers: boolean
+    complianceTermsPath: string | null
+    registrationData: { kind: 'dns' } | { kind: 'rdap'; baseUrl: string } | { kind: 'none' }
+  }
+  /** Whether this process runs background jobs (imports, DNS re-checks). */
+  backgroundJobs: boolean
+  /** Money (issue 8, decisions 805, 806). */
+  payments: {
+    /** AES-256-GCM key; a fixed development key outside production (decision 806). */
+    encryptionKey: Buffer
+    provider: 'sandbox'
+    payoutHoldDays: number
+    leaseGraceDays: number
+    reconcileAfterSeconds: number
+    /** Clock and scheduler controls over HTTP: only when APP_ENV is test or development. */
+    testControls: boolean
+    /** Crash test only (APP_ENV test): waits this long between the charge and the transaction. */
+    pauseAfterChargeMs: number
+  }
+}
+
+export class EnvError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.problems = problems
+  }
+}
+
+/** Parses configuration once; a bad value stops the start with a list of what is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    )
+  }
+  const e = result.data
+  if (e.NODE_ENV === 'production' && !e.DATA_ENCRYPTION_KEY) {
+    throw new EnvError(['DATA_ENCRYPTION_KEY: required in production'])
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  return {
+    nodeEnv: e.NODE_ENV,
+    appEnv: e.APP_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    publicUrl,
+    ssoBaseUrl: (e.SSO_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? null,
+    customerId: e.CUSTOMER_ID ?? null,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    webDistDir: e.WEB_DIST_DIR ?? null,
+    publicFormSecret: e.PUBLIC_FORM_SECRET ?? randomBytes(24).toString('base64url'),
+    parkingHouseAdCpcMicros: usdToMicros(e.PARKING_HOUSE_AD_CPC_USD),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+            name: e.OIDC_NAME,
+          }
+        : null,
+    privateLabels: e.PRIVATE_LABELS,
+    intake: {
+      dnsResolvers: e.DNS_RESOLVERS,
+      dnsTimeoutMs: e.DNS_TIMEOUT_MS,
+      platformNameservers: e.PLATFORM_NAMESERVERS.split(',')
+        .map((s) => s.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean),
+      verifyOwnershipOf: e.OWNERSHIP_VERIFICATION,
+      ownershipByNameservers: e.OWNERSHIP_BY_NAMESERVERS,
+      complianceTermsPath: e.COMPLIANCE_TERMS_PATH ?? null,
+      registrationData:
+        e.REGISTRATION_DATA === 'rdap' && e.RDAP_BASE_URL
+          ? { kind: 'rdap', baseUrl: e.RDAP_BASE_URL.replace(/\/$/, '') }
+          : e.REGISTRATION_DATA === 'none'
+            ? { kind: 'none' }
+            : { kind: 'dns' },
+    },
+    backgroundJobs: e.BACKGROUND_JOBS,
+    payments: {
+      encryptionKey: e.DATA_ENCRYPTION_KEY
+        ? Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64')
+        : DEVELOPMENT_ENCRYPTION_KEY,
+      provider: e.PAYMENT_PROVIDER,
+      payoutHoldDays: e.PAYOUT_HOLD_DAYS,
+      leaseGraceDays: e.LEASE_GRACE_DAYS,
+      reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+      testControls: e.APP_ENV === 'test' || e.APP_ENV === 'development',
+      pauseAfterChargeMs: e.APP_ENV === 'test' ? e.CHECKOUT_TEST_PAUSE_AFTER_CHARGE_MS : 0,
+    },
+  }
+}
+
+export function readProcessEnv(): Env {
+  return parseEnv(process.env)
+}

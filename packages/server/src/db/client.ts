@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type DatabaseKind = 'pglite' | 'postgresql'
+
+export type Database = {
+  db: Db
+  kind: DatabaseKind
+  /** Set on the embedded database, for tests that clone a migrated template. */
+  pglite: PGlite | null
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type DatabaseOptions =
+  | { kind: 'postgresql'; url: string }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+
+/** Opens the database and applies every committed migration (DESIGN.md §2). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgresql') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' })
+    await migratePg(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'postgresql', pglite: null, close: () => pool.end() }
+  }
+  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() }
+}

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import type { DomainListingStatus } from '@namefolio/core/domains/domain-status'
+import { users } from './users.ts'
+
+const micros = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * The portfolio row of spec §3. Money is integer micros. Every index leads with seller_id:
+ * each sort key and range filter of §3 is served per seller (and the table can be sharded
+ * by seller later, DESIGN.md §2).
+ *
+ * `fillfactor = 50` (migration 0013, custom SQL: Drizzle has no table storage options): pages
+ * are written half full so a bulk edit of columns no index holds is a HOT update (decision
+ * 253). Keep `leasingEnabled`, `canFastTransfer`, `maxLeasePeriod` and `intakeStyle` out of
+ * every index, or whole-portfolio bulk edits write ~27 index entries a row again.
+ */
+/**
+ * Trailing key columns of every per-seller sort index: the view predicates (decision 201) and
+ * the status filters, so a page, a deep offset and a capped count are index-only scans that
+ * skip other views without reading the table (decision 251). After the unique tie-breaker they
+ * do not change the order.
+ */
+const viewKeys = (t: {
+  landingPage: AnyPgColumn
+  status: AnyPgColumn
+  soldAt: AnyPgColumn
+  leasedAt: AnyPgColumn
+}) => [t.landingPage, t.status, t.soldAt, t.leasedAt] as const
+
+export const domains = pgTable(
+  'domains',
+  {
+    // Time-ordered ids (decision 254): new rows land at the end of every (seller, key, id) index.
+    id: uuid()
+      .primaryKey()
+      .default(sql`uuid_generate_v7()`),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    displayName: text().notNull(),
+    tld: text().notNull(),
+    sldLength: integer().notNull(),
+    status: text().$type<DomainListingStatus>().notNull().default('PENDING_SYNC'),
+    hidden: boolean().notNull().default(false),
+    featured: boolean().notNull().default(false),
+    registrar: text(),
+    fastTransferStatus: text(),
+    canFastTransfer: boolean().notNull().default(false),
+    uniqueOffersCount: integer().notNull().default(0),
+    statsViewsCount: integer().notNull().default(0),
+    statsLeadsCount: integer().notNull().default(0),
+    intakeStyle: text().notNull().default('PRICE_FORM'),
+    landingPage: text().notNull().default('SALES'),
+    landerTemplate: text().notNull().default('PRICE_FORM'),
+    leasingEnabled: boolean().notNull().default(false),
+    maxLeasePeriod: integer().notNull().default(2),
+    backgroundColorOption: text().notNull().default('AUTO'),
+    backgroundColorCustom: text().notNull().default('#ABCDEF'),
+    fontColorOption: text().notNull().default('AUTO'),
+    showLanderBuyNowOption: boolean().notNull().default(true),
+    showLanderLeaseToOwnOption: boolean().notNull().default(true),
+    showLanderMakeOfferOption: boolean().notNull().default(true),
+    customListStatus: text(),
+    reviewReasons: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    marketplaceNameserver: boolean().notNull().default(false),
+    buynowPriceMicros: micros('buynow_price_micros'),
+    minbidPriceMicros: micros('minbid_price_micros'),
+    floorPriceMicros: micros('floor_price_micros'),
+    totalSearch30Cnt: integer().notNull().default(0),
+    totalSearch90Cnt: integer().notNull().default(0),
+    totalSearch365Cnt: integer().notNull().default(0),
+    visitor30Cnt: integer().notNull().default(0),
+    visitor90Cnt: integer().notNull().default(0),
+    visitor365Cnt: integer().notNull().default(0),
+    soldAt: timestamp({ withTimezone: true }),
+    /** Leased out through lease to own (the leased view, decision 201). */
+    leasedAt: timestamp({ withTimezone: true }),
+    /** Bought by this seller on the marketplace (the purchases view, decision 201). */
+    purchasedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('domains_name_key').on(t.name),
+    uniqueIndex('domains_seller_name_key').on(t.sellerId, t.name),
+    index('domains_seller_id_idx').on(t.sellerId, t.id),
+    index('domains_seller_created_idx').on(t.sellerId, t.createdAt, t.id, ...viewKeys(t)),
+    index('domains_seller_tld_idx').on(t.sellerId, t.tld, t.name, ...viewKeys(t)),
+    index('domains_seller_status_idx').on(t.sellerId, t.status, t.name, ...viewKeys(t)),
+    index('domains_seller_buynow_idx').on(t.sellerId, t.buynowPriceMicros, t.id, ...viewKeys(t)),
+    index('domains_seller_minbid_idx').on(t.sellerId, t.minbidPriceMicros, t.id, ...viewKeys(t)),
+    index('domains_seller_floor_idx').on(t.sellerId, t.floorPriceMicros, t.id, ...viewKeys(t)),
+    index('domains_seller_offers_idx').on(t.sellerId, t.uniqueOffersCount, t.id, ...viewKeys(t)),
+    index('domains_seller_views_idx').on(t.sellerId, t.statsViewsCount, t.id, ...viewKeys(t)),
+    index('domains_seller_leads_idx').on(t.sellerId, t.statsLeadsCount, t.id, ...viewKeys(t)),
+    index('domains_seller_featured_idx').on(t.sellerId, t.featured, t.id, ...viewKeys(t)),
+    index('domains_seller_hidden_idx').on(t.sellerId, t.hidden, t.id, ...viewKeys(t)),
+    index('domains_seller_fast_transfer_idx').on(
+      t.sellerId,
+      t.fastTransferStatus,
+      t.id,
+      ...viewKeys(t),
+    ),
+    index('domains_seller_nameserver_idx').on(
+      t.sellerId,
+      t.marketplaceNameserver,
+      t.id,
+      ...viewKeys(t),
+    ),
+    index('domains_seller_lander_idx').on(t.sellerId, t.landerTemplate, t.id, ...viewKeys(t)),
+    index('domains_seller_search30_idx').on(t.sellerId, t.totalSearch30Cnt, t.id, ...viewKeys(t)),
+    index('domains_seller_search90_idx').on(t.sellerId, t.totalSearch90Cnt, t.id, ...viewKeys(t)),
+    index('domains_seller_search365_idx').on(t.sellerId, t.totalSearch365Cnt, t.id, ...viewKeys(t)),
+    index('domains_seller_visitor30_idx').on(t.sellerId, t.visitor30Cnt, t.id, ...viewKeys(t)),
+    index('domains_seller_visitor90_idx').on(t.sellerId, t.visitor90Cnt, t.id, ...viewKeys(t)),
+    index('domains_seller_visitor365_idx').on(t.sellerId, t.visitor365Cnt, t.id, ...viewKeys(t)),
+    index('domains_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Marketplace search reads only listed, visible domains (decision 502).
+    index('domains_listed_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+    index('domains_listed_price_idx')
+      .on(t.buynowPriceMicros, t.id)
+      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+  ],
+)
+
+export type DomainRow = typeof domains.$inferSelect
+export type NewDomainRow = typeof domains.$inferInsert

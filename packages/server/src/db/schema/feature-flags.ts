@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm'
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { FeatureFlagState } from '@namefolio/core/config/public-config.contract'
+
+/**
+ * The switchboard (spec §3, §6): a flag is ineligible, off or on, for everyone
+ * (cohort_id null) or for one cohort, which then overrides the general row.
+ */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    key: text().notNull(),
+    cohortId: text(),
+    state: text().$type<FeatureFlagState>().notNull(),
+    description: text().notNull().default(''),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('feature_flags_key_cohort_key').on(t.key, sql`coalesce(${t.cohortId}, '')`)],
+)
+
+export type FeatureFlagRow = typeof featureFlags.$inferSelect

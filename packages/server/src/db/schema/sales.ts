@@ -1,0 +1,294 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { LedgerAccount, PostingKind } from '@namefolio/core/sales/ledger'
+import type { InstallmentStatus } from '@namefolio/core/sales/sales.contract'
+import type { TransactionActor, TransactionKind } from '@namefolio/core/sales/transaction-machine'
+import type {
+  PaymentMethod,
+  PayoutMode,
+  PayoutStatus,
+  TransactionStatus,
+} from '@namefolio/core/sales/transaction-status'
+import { domains } from './domains.ts'
+import { users } from './users.ts'
+
+const micros = (name: string) => bigint(name, { mode: 'number' })
+const timestamptz = () => timestamp({ withTimezone: true })
+
+/**
+ * Idempotency keys (DESIGN.md §3): the first answer to a money request, replayed for the same
+ * key. Scoped by user and by route so keys never collide across callers.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid().notNull(),
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+)
+
+/**
+ * Payment orders: written before the provider is charged, so a crash between the charge and
+ * the transaction leaves an order the reconciliation job finishes (decision 805).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    domainName: text().notNull(),
+    kind: text().$type<TransactionKind>().notNull(),
+    /** LANDER, CHECKOUT_LINK or AGREED_PRICE. */
+    source: text().notNull(),
+    agreedPriceId: uuid(),
+    priceMicros: micros('price_micros').notNull(),
+    /** What this order charges now: the price, or a lease's first installment. */
+    chargeMicros: micros('charge_micros').notNull(),
+    leaseMonths: integer(),
+    paymentMethod: text().$type<PaymentMethod>().notNull(),
+    cardLast4: text(),
+    /** CREATED → PAID (with its transaction) | DECLINED | FAILED. */
+    status: text().notNull().default('CREATED'),
+    provider: text().notNull(),
+    providerChargeId: text(),
+    declineReason: text(),
+    transactionId: uuid(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_orders_status_idx').on(t.status, t.createdAt),
+    index('payment_orders_buyer_idx').on(t.buyerId, t.createdAt),
+  ],
+)
+
+/** A sale or a lease: the state machine's current status (history in transaction_events). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<TransactionKind>().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => paymentOrders.id),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    domainName: text().notNull(),
+    status: text().$type<TransactionStatus>().notNull(),
+    salePriceMicros: micros('sale_price_micros').notNull(),
+    commissionBps: integer().notNull(),
+    paymentMethod: text().$type<PaymentMethod>().notNull(),
+    /** How the domain moves: AUTH_CODE or REGISTRAR_PUSH (null until the seller chooses). */
+    transferType: text(),
+    registrar: text(),
+    otherRegistrarName: text(),
+    /** The auth code, encrypted (AES-256-GCM, decision 806). */
+    authCodeEncrypted: text(),
+    leaseMonths: integer(),
+    installmentMicros: micros('installment_micros'),
+    saleDate: timestamptz().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_order_key').on(t.orderId),
+    index('transactions_seller_sale_date_idx').on(t.sellerId, t.kind, t.saleDate, t.id),
+    index('transactions_seller_status_idx').on(t.sellerId, t.kind, t.status, t.id),
+    index('transactions_buyer_idx').on(t.buyerId, t.saleDate),
+    index('transactions_status_idx').on(t.status),
+  ],
+)
+
+/** Every transition: who, when, from which state to which (DESIGN.md §2). Append-only. */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id),
+    sellerId: uuid().notNull(),
+    fromStatus: text().$type<TransactionStatus>(),
+    toStatus: text().$type<TransactionStatus>().notNull(),
+    actor: text().$type<TransactionActor>().notNull(),
+    actorId: uuid(),
+    note: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('transaction_events_tx_idx').on(t.transactionId, t.createdAt)],
+)
+
+/** Lease installments: one row each, with the seller's share and its payout. */
+export const leaseInstallments = pgTable(
+  'lease_installments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id),
+    sellerId: uuid().notNull(),
+    seq: integer().notNull(),
+    amountMicros: micros('amount_micros').notNull(),
+    dueAt: timestamptz().notNull(),
+    /** SCHEDULED, PAID, LATE (in grace), CANCELLED (terminated lease). */
+    status: text().$type<InstallmentStatus>().notNull().default('SCHEDULED'),
+    paidAt: timestamptz(),
+    providerChargeId: text(),
+    sellerMicros: micros('seller_micros'),
+    commissionMicros: micros('commission_micros'),
+    feeMicros: micros('fee_micros'),
+    remindersSent: integer().notNull().default(0),
+    lastAttemptAt: timestamptz(),
+  },
+  (t) => [
+    uniqueIndex('lease_installments_tx_seq_key').on(t.transactionId, t.seq),
+    index('lease_installments_due_idx').on(t.status, t.dueAt),
+  ],
+)
+
+/** Payouts to sellers (spec §4 payout statuses and modes). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id),
+    installmentId: uuid().references(() => leaseInstallments.id),
+    sellerId: uuid().notNull(),
+    amountMicros: micros('amount_micros').notNull(),
+    status: text().$type<PayoutStatus>().notNull().default('OPEN'),
+    mode: text().$type<PayoutMode>().notNull().default('AUTO'),
+    payoutAccountId: uuid(),
+    method: text().$type<PaymentMethod>(),
+    scheduledFor: timestamptz(),
+    paidAt: timestamptz(),
+    providerPayoutId: text(),
+    error: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payouts_installment_key').on(t.installmentId),
+    index('payouts_tx_idx').on(t.transactionId),
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt),
+    index('payouts_status_idx').on(t.status, t.scheduledFor),
+  ],
+)
+
+/** The ledger (decision 802): entries of one posting sum to zero; never updated or deleted. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id),
+    sellerId: uuid().notNull(),
+    postingId: uuid().notNull(),
+    kind: text().$type<PostingKind>().notNull(),
+    account: text().$type<LedgerAccount>().notNull(),
+    amountMicros: micros('amount_micros').notNull(),
+    installmentId: uuid(),
+    payoutId: uuid(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_tx_idx').on(t.transactionId, t.createdAt),
+    index('ledger_entries_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+)
+
+/** The seller's payout accounts (spec §3 payment methods; capId is the id). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text().$type<PaymentMethod>().notNull(),
+    accountName: text().notNull(),
+    /** Encrypted account number (decision 806); only the last four are shown. */
+    accountNumberEncrypted: text(),
+    accountNumberLast4: text(),
+    emailAddress: text(),
+    isDefault: integer().notNull().default(0),
+    createdAt: timestamptz().notNull().defaultNow(),
+    deletedAt: timestamptz(),
+  },
+  (t) => [index('payout_accounts_seller_idx').on(t.sellerId)],
+)
+
+/** Payee and tax data (W-9 / W-8 style); the tax id only encrypted (decision 806). */
+export const payeeTaxProfiles = pgTable('payee_tax_profiles', {
+  sellerId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  formType: text().notNull(),
+  legalName: text().notNull(),
+  businessName: text(),
+  country: text().notNull(),
+  address: text().notNull(),
+  taxIdEncrypted: text(),
+  taxIdLast4: text(),
+  payoutMode: text().$type<PayoutMode>().notNull().default('AUTO'),
+  certifiedAt: timestamptz(),
+  updatedAt: timestamptz().notNull().defaultNow(),
+})
+
+/**
+ * The sandbox payment provider's own records (decision 805): what the "outside" provider knows,
+ * written in its own statement so a crash after a charge leaves the charge on record.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull(),
+    kind: text().notNull(),
+    amountMicros: micros('amount_micros').notNull(),
+    status: text().notNull(),
+    detail: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_payments_key').on(t.kind, t.idempotencyKey)],
+)
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect
+export type TransactionRow = typeof transactions.$inferSelect
+export type LeaseInstallmentRow = typeof leaseInstallments.$inferSelect
+export type PayoutRow = typeof payouts.$inferSelect
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
+export type PayeeTaxProfileRow = typeof payeeTaxProfiles.$inferSelect

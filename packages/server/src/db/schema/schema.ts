@@ -1,0 +1,41 @@
+export { users } from './users.ts'
+export { sessions } from './sessions.ts'
+export { featureFlags } from './feature-flags.ts'
+export { domains } from './domains.ts'
+export {
+  mailOutbox,
+  oneTimeTokens,
+  totpFactors,
+  recoveryCodes,
+  passkeys,
+  apiTokens,
+  oauthClients,
+  federatedIdentities,
+  signInEvents,
+  rateCounters,
+} from './identity.ts'
+export { leads, leadActivities, leadAgreedPrices, leadNotifications } from './leads.ts'
+export { domainHistory, checkoutLinks, portfolioCounts } from './portfolio.ts'
+export { jobProgress } from './jobs.ts'
+export { publicEvents, statsRollupState } from './public-events.ts'
+export {
+  accountLanderSettings,
+  ownershipTokens,
+  domainVerifications,
+  domainUploads,
+  domainUploadRefusals,
+  registrationChecks,
+} from './domain-intake.ts'
+export {
+  idempotencyKeys,
+  paymentOrders,
+  transactions,
+  transactionEvents,
+  leaseInstallments,
+  payouts,
+  ledgerEntries,
+  payoutAccounts,
+  payeeTaxProfiles,
+  sandboxPayments,
+} from './sales.ts'
+export { notificationPreferences } from './notifications.ts'

@@ -1,0 +1,100 @@
+import type { Env } from './config/env.ts'
+import type { Database } from './db/client.ts'
+import { createDnsClient } from './dns/dns-client.ts'
+import type { ZodApp } from './http/zod-app.ts'
+import { createNameScreen, readTermLists } from './features/compliance/compliance-terms.ts'
+import {
+  createDnsRegistrationData,
+  createRdapRegistrationData,
+  NO_REGISTRATION_DATA,
+} from './features/compliance/registration-data.ts'
+import { createRegistrationChecks } from './features/compliance/registration-checks.ts'
+import { registerDomainIntakeRoutes } from './features/domain-intake/domain-intake.routes.ts'
+import { createIntakeService } from './features/domain-intake/domain-intake.service.ts'
+import { registerDomainUploadRoutes } from './features/domain-intake/domain-uploads.routes.ts'
+import { getAccountLander } from './features/domain-intake/listing-settings.ts'
+import { createUploadRunner } from './features/domain-intake/upload-runner.ts'
+import { registerOwnershipVerificationRoutes } from './features/ownership-verification/ownership-verification.routes.ts'
+import { createOwnershipVerification } from './features/ownership-verification/ownership-verification.service.ts'
+import { ROOT_ZONE_TLD_POLICY } from '@namefolio/core/domains/domain-list'
+
+const SWEEP_MS = 15_000
+
+/**
+ * Adding domains (issue 5), wired: compliance screening and the registration-data adapter,
+ * ownership proof by DNS, the list add flow and the CSV import with its durable runner, and
+ * the background sweeps (registration checks, verification re-checks). Called from app.ts.
+ */
+export function registerDomainIntake(app: ZodApp, options: { env: Env; database: Database }) {
+  const { env, database } = options
+  const { db } = database
+  const settings = env.intake
+  const dns = createDnsClient({ servers: settings.dnsResolvers, timeoutMs: settings.dnsTimeoutMs })
+  const screenName = createNameScreen(readTermLists(settings.complianceTermsPath))
+  const registration =
+    settings.registrationData.kind === 'rdap'
+      ? createRdapRegistrationData(settings.registrationData.baseUrl, settings.dnsTimeoutMs)
+      : settings.registrationData.kind === 'dns'
+        ? createDnsRegistrationData(dns)
+        : NO_REGISTRATION_DATA
+  const queueRegistrationChecks = settings.registrationData.kind !== 'none'
+  const registrationChecks = createRegistrationChecks({ db, registration })
+  const verifyAll = settings.verifyOwnershipOf === 'all'
+  const tldPolicy = ROOT_ZONE_TLD_POLICY
+
+  const ownership = createOwnershipVerification({
+    db,
+    dns,
+    platformNameservers: settings.platformNameservers,
+    acceptNameservers: settings.ownershipByNameservers,
+    screenName,
+    defaultSettings: (sellerId) => getAccountLander(db, sellerId),
+  })
+  const intake = createIntakeService({
+    db,
+    tldPolicy,
+    screenName,
+    verifyAll,
+    queueRegistrationChecks,
+    checkRegistrationNow: (domainIds) => registrationChecks.runDue({ domainIds }),
+  })
+  const runner = env.backgroundJobs
+    ? createUploadRunner({
+        db,
+        kind: database.kind,
+        log: app.log,
+        tldPolicy,
+        screenName,
+        verifyAll,
+        queueRegistrationChecks,
+        // PGlite has one connection: smaller batches keep the app answering during an import.
+        batchSize: database.kind === 'pglite' ? 1000 : 5000,
+        pauseMs: database.kind === 'pglite' ? 5 : 0,
+      })
+    : null
+
+  registerDomainIntakeRoutes(app, { db, intake })
+  registerDomainUploadRoutes(app, { db, dataDir: env.dataDir, runner })
+  registerOwnershipVerificationRoutes(app, { ownership })
+
+  let sweep: NodeJS.Timeout | null = null
+  if (env.backgroundJobs) {
+    app.addHook('onReady', async () => {
+      await runner?.start()
+      sweep = setInterval(() => {
+        void registrationChecks
+          .runDue()
+          .catch((err: unknown) => app.log.warn({ err }, 'registration checks'))
+        void ownership
+          .recheckDue()
+          .catch((err: unknown) => app.log.warn({ err }, 'verification re-checks'))
+      }, SWEEP_MS)
+      sweep.unref()
+    })
+    app.addHook('preClose', async () => {
+      if (sweep) clearInterval(sweep)
+      await runner?.stop()
+    })
+  }
+  return { intake, ownership, registrationChecks, runner }
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+describe('GET /api/v1/account/data', () => {
+  it("answers the signed-in user's account, membership and approval status", async () => {
+    const seller = await t.factories.seller({ membershipPlan: 'PRO' })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/data',
+      headers: await t.signedIn(seller),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      id: seller.id,
+      email: seller.email,
+      roles: ['seller', 'buyer'],
+      membership: { plan: 'PRO', expiresAt: null },
+      approvalStatus: 'Approved',
+    })
+  })
+
+  it('answers 401 in the error envelope without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/data' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.code).toBe('UNAUTHENTICATED')
+  })
+
+  it.each(['Suspended', 'Disapproved'] as const)(
+    'answers UserAccountSuspended for a %s seller (spec §2, §8)',
+    async (approvalStatus) => {
+      const seller = await t.factories.seller({ approvalStatus })
+      const headers = await t.signedIn(seller)
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/data', headers })
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error.code).toBe('UserAccountSuspended')
+    },
+  )
+})

@@ -1,0 +1,27 @@
+import { AccountDataSchema, type AccountData } from '@namefolio/core/account/account.contract'
+import type { UserRow } from '../../db/schema/users.ts'
+import { requireUser } from '../../http/auth.ts'
+import type { ZodApp } from '../../http/zod-app.ts'
+
+export function toAccountData(user: UserRow): AccountData {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    username: user.username,
+    roles: user.roles,
+    membership: {
+      plan: user.membershipPlan,
+      expiresAt: user.membershipExpiresAt?.toISOString() ?? null,
+    },
+    approvalStatus: user.approvalStatus,
+  }
+}
+
+export function registerAccountRoutes(app: ZodApp): void {
+  app.get(
+    '/api/v1/account/data',
+    { schema: { tags: ['account'], response: { 200: AccountDataSchema } } },
+    async (request) => toAccountData(requireUser(request)),
+  )
+}

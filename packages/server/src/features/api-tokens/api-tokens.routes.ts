@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  ApiTokenListSchema,
+  CreateApiTokenInputSchema,
+  CreatedApiTokenSchema,
+  OAuthCodeAnswerSchema,
+  OAuthCodeQuerySchema,
+  OAuthTokenAnswerSchema,
+  OAuthTokenInputSchema,
+  parseScopeString,
+  type ApiToken,
+  type ApiScope,
+} from '@namefolio/core/auth/api-token.contract'
+import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts'
+import { consumeOneTimeToken, issueOneTimeToken } from '../../auth/one-time-tokens.ts'
+import type { Db } from '../../db/client.ts'
+import type { ApiTokenRow } from '../../db/schema/identity.ts'
+import { requireSessionAuth } from '../../http/api-scope.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireUser } from '../../http/auth.ts'
+import { requireRecentSignIn } from '../../http/step-up.ts'
+import type { ZodApp } from '../../http/zod-app.ts'
+import { getClientForRedirect, registerOAuthClientRoutes } from './oauth-clients.routes.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const OAUTH_CODE_TTL_MS = 10 * 60_000
+const OAUTH_TOKEN_DAYS = 90
+const TOKEN_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } }
+
+function toApiToken(row: ApiTokenRow): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes,
+    clientOrigin: row.clientOrigin,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }
+}
+
+function sessionUser(request: FastifyRequest) {
+  requireSessionAuth(request)
+  return requireUser(request)
+}
+
+/**
+ * Personal access tokens and the OAuth authorization-code flow (spec §7 account oauth;
+ * docs/api-tokens.md). Tokens are shown once, stored hashed, revocable, and accepted as
+ * `Authorization: Bearer` on the whole API within their scopes (http/auth.ts, http/api-scope.ts).
+ */
+export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
+  const { db } = deps
+  const tags = ['account']
+  registerOAuthClientRoutes(app, { db })
+
+  app.get(
+    '/api/v1/account/oauth',
+    { schema: { tags, response: { 200: ApiTokenListSchema } } },
+    async (request) => {
+      const user = sessionUser(request)
+      const rows = await listApiTokens(db, user.id)
+      return { items: rows.map(toApiToken), total: rows.length }
+    },
+  )
+
+  app.post(
+    '/api/v1/account/oauth',
+    {
+      schema: { tags, body: CreateApiTokenInputSchema, response: { 201: CreatedApiTokenSchema } },
+      config: TOKEN_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      requireSessionAuth(request)
+      const user = requireRecentSignIn(request, 'high')
+      const days = request.body.expiresInDays ?? null
+      const { token, row } = await createApiToken(db, {
+        userId: user.id,
+        name: request.body.name,
+        scopes: [...new Set(request.body.scopes)],
+        expiresAt: days ? new Date(Date.now() + days * DAY_MS) : null,
+      })
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({ token: toApiToken(row), secret: token })
+    },
+  )
+
+  app.delete(
+    '/api/v1/account/oauth/:tokenId',
+    { schema: { tags, params: z.object({ tokenId: z.uuid() }) } },
+    async (request, reply) => {
+      const user = sessionUser(request)
+      if (!(await revokeApiToken(db, user.id, request.params.tokenId))) {
+        throw new AppError('NOT_FOUND', 'No such token.')
+      }
+      return reply.status(204).send()
+    },
+  )
+
+  /**
+   * Authorization code for a third-party app (PKCE S256, no client secret). The portal's
+   * consent page (/account/oauth/authorize) calls this after the seller agrees, then sends the
+   * browser to `redirectTo`. A JSON answer, never a redirect: a cross-site page cannot read it.
+   */
+  app.get(
+    '/api/v1/account/oauth/code',
+    {
+      schema: { tags, querystring: OAuthCodeQuerySchema, response: { 200: OAuthCodeAnswerSchema } },
+    },
+    async (request, reply) => {
+      requireSessionAuth(request)
+      const user = requireRecentSignIn(request, 'medium')
+      const scopes = parseScopeString(request.query.scope)
+      if (!scopes) {
+        throw new AppError('VALIDATION', 'Unknown scope.', {
+          fields: [{ field: 'scope', code: 'oauth.error.invalidScope' }],
+        })
+      }
+      // Only a redirect URI registered for the app gets a code (decision 654).
+      const client = await getClientForRedirect(
+        db,
+        request.query.client_id,
+        request.query.redirect_uri,
+      )
+      const redirect = new URL(request.query.redirect_uri)
+      const code = await issueOneTimeToken(db, {
+        purpose: 'oauth_code',
+        userId: user.id,
+        ttlMs: OAUTH_CODE_TTL_MS,
+        data: {
+          clientId: client.id,
+          clientName: client.name,
+          redirectUri: request.query.redirect_uri,
+          scopes,
+          codeChallenge: request.query.code_challenge,
+        },
+      })
+      redirect.searchParams.set('code', code)
+      if (request.query.state) redirect.searchParams.set('state', request.query.state)
+      reply.header('cache-control', 'no-store')
+      return { code, redirectTo: redirect.toString(), expiresIn: OAUTH_CODE_TTL_MS / 1000 }
+    },
+  )
+
+  /** Exchanges a code for an access token (form-encoded or JSON, as OAuth clients send). */
+  app.post(
+    '/api/v1/account/oauth/token',
+    {
+      schema: { tags, body: OAuthTokenInputSchema, response: { 200: OAuthTokenAnswerSchema } },
+      config: TOKEN_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const row = await consumeOneTimeToken(db, 'oauth_code', request.body.code)
+      const data = row?.data as
+        | { clientName?: string; redirectUri: string; scopes: ApiScope[]; codeChallenge: string }
+        | undefined
+      const challenge = createHash('sha256').update(request.body.code_verifier).digest('base64url')
+      if (
+        !row?.userId ||
+        !data ||
+        data.redirectUri !== request.body.redirect_uri ||
+        data.codeChallenge !== challenge
+      ) {
+        throw new AppError('FORBIDDEN', 'The authorization code is not valid.', {
+          fields: [{ field: 'code', code: 'oauth.error.invalidGrant' }],
+        })
+      }
+      const { token } = await createApiToken(db, {
+        userId: row.userId,
+        name: data.clientName ?? `App at ${new URL(data.redirectUri).host}`,
+        scopes: data.scopes,
+        expiresAt: new Date(Date.now() + OAUTH_TOKEN_DAYS * DAY_MS),
+        clientOrigin: new URL(data.redirectUri).origin,
+      })
+      reply.header('cache-control', 'no-store')
+      return {
+        access_token: token,
+        token_type: 'Bearer' as const,
+        scope: data.scopes.join(' '),
+        expires_in: OAUTH_TOKEN_DAYS * 24 * 60 * 60,
+      }
+    },
+  )
+}

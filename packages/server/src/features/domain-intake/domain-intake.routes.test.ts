@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ REGISTRATION_DATA: 'none' })
+})
+afterAll(() => t.close())
+
+const name = (label: string) => `${label}-${uniqueSuffix()}.com`
+
+async function seller() {
+  const user = await t.factories.seller()
+  return { user, headers: await t.signedIn(user) }
+}
+
+describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
+  it('answers spec §3 defaults until the seller saves their own', async () => {
+    const { headers } = await seller()
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/lander', headers })
+    expect(res.json()).toEqual({
+      landerTemplate: 'PRICE_FORM',
+      buynowPrice: 5_000_000,
+      floorPrice: 5_000_000,
+      minbidPrice: 5_000_000,
+      leasingEnabled: false,
+      maxLeasePeriod: 2,
+    })
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/account/lander',
+      headers,
+      payload: {
+        landerTemplate: 'BUY_NOW',
+        buynowPrice: 2_500_000_000,
+        floorPrice: 0,
+        minbidPrice: 0,
+      },
+    })
+    expect(saved.statusCode).toBe(200)
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/account/lander', headers })
+    expect(again.json()).toMatchObject({ landerTemplate: 'BUY_NOW', buynowPrice: 2_500_000_000 })
+  })
+
+  it('refuses prices that break core rules, with their message keys', async () => {
+    const { headers } = await seller()
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/account/lander',
+      headers,
+      payload: { buynowPrice: 1_000_000_000, floorPrice: 2_000_000_000, minbidPrice: 0 },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields.map((f: { code: string }) => f.code)).toContain(
+      'editDomain.prices.buyNow.compare',
+    )
+  })
+})
+
+describe('review (POST /api/v2/domains/add/review)', () => {
+  it('shows each name as valid, refused with its key, in your portfolio or ownership requested', async () => {
+    const me = await seller()
+    const other = await seller()
+    const mine = name('mine')
+    const theirs = name('theirs')
+    const fresh = name('fresh')
+    await t.factories.domain({ sellerId: me.user.id, name: mine })
+    await t.factories.domain({ sellerId: other.user.id, name: theirs })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domains/add/review',
+      headers: me.headers,
+      payload: {
+        domains: `${fresh}, ${mine}; ${theirs}\nnot-a-domain example.notatld casino-${fresh}`,
+      },
+    })
+    expect(res.statusCode).toBe(200)
+    const byName = Object.fromEntries(
+      res
+        .json()
+        .items.map((i: { name: string; outcome: string; code: string | null }) => [i.name, i]),
+    )
+    expect(byName[fresh]).toMatchObject({ outcome: 'VALID', code: null })
+    expect(byName[mine]).toMatchObject({
+      outcome: 'IN_PORTFOLIO',
+      code: 'domains.form.error.alreadyExists.inPortfolio',
+    })
+    expect(byName[theirs]).toMatchObject({
+      outcome: 'OWNERSHIP_REQUESTED',
+      code: 'domains.form.error.alreadyExists.ownershipRequested',
+    })
+    expect(byName['not-a-domain']).toMatchObject({
+      outcome: 'REFUSED',
+      code: 'domains.form.error.specificDomain',
+    })
+    expect(byName['example.notatld']).toMatchObject({
+      outcome: 'REFUSED',
+      code: 'domains.form.error.tld',
+    })
+    expect(byName[`casino-${fresh}`]).toMatchObject({
+      outcome: 'VALID',
+      reviewReasons: ['GAMBLING'],
+    })
+    // Entry order is kept.
+    expect(res.json().items[0].name).toBe(fresh)
+  })
+
+  it('refuses more than 50 names per entry with domains.form.error.max', async () => {
+    const { headers } = await seller()
+    const list = Array.from({ length: 51 }, (_, i) => `n${i}-${uniqueSuffix()}.com`).join(' ')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domains/add/review',
+      headers,
+      payload: { domains: list },
+    })
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'domains.form.error.max',
+      values: { max: 50, count: 51 },
+    })
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domains/add',
+      headers,
+      payload: { domains: list },
+    })
+    expect(add.statusCode).toBe(400)
+    expect(add.json().error.fields[0].code).toBe('domains.form.error.max')
+  })
+
+  it('needs a seller session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domains/add/review',
+      payload: { domains: 'a.com' },
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('add (POST /api/v2/domains/add)', () => {
+  it('adds valid names with the listing settings, claims names held by others, reports the rest', async () => {
+    const me = await seller()
+    const other = await seller()
+    const fresh = name('fresh')
+    const flagged = `poker-${uniqueSuffix()}.com`
+    const theirs = name('theirs')
+    await t.factories.domain({ sellerId: other.user.id, name: theirs })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domains/add',
+      headers: me.headers,
+      payload: {
+        domains: `${fresh} ${flagged} ${theirs} bad_name`,
+        settings: {
+          landerTemplate: 'LEASE_TO_OWN',
+          buynowPrice: 1_200_000_000,
+          floorPrice: 800_000_000,
+          minbidPrice: 100_000_000,
+          leasingEnabled: true,
+          maxLeasePeriod: 24,
+        },
+      },
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.added).toEqual(
+      expect.arrayContaining([
+        { name: fresh, status: 'ACTIVE', reviewReasons: [] },
+        { name: flagged, status: 'COMPLIANCE_REVIEW', reviewReasons: ['GAMBLING'] },
+      ]),
+    )
+    expect(body.unverified).toEqual([
+      { name: theirs, code: 'domains.form.error.alreadyExists.ownershipRequested' },
+    ])
+    expect(body.errors[0]).toMatchObject({
+      code: 'domains.form.error.specificDomain',
+      values: { domain: 'bad_name' },
+    })
+    expect(body.rawDomains).toHaveLength(4)
+    const rows = await t.db.execute(
+      (await import('drizzle-orm'))
+        .sql`select seller_id, lander_template, intake_style, leasing_enabled, max_lease_period, buynow_price_micros from domains where name = ${fresh}`,
+    )
+    expect((rows as unknown as { rows: Record<string, unknown>[] }).rows[0]).toMatchObject({
+      seller_id: me.user.id,
+      lander_template: 'LEASE_TO_OWN',
+      intake_style: 'LEASE_TO_OWN',
+      leasing_enabled: true,
+      max_lease_period: 24,
+    })
+    // The other seller keeps the name until ownership is proven.
+    const verifications = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/domains/verifications',
+      headers: me.headers,
+    })
+    expect(verifications.json().items[0]).toMatchObject({
+      name: theirs,
+      state: 'PENDING',
+      heldByOther: true,
+    })
+  })
+
+  it('reports names already in the portfolio instead of adding them twice', async () => {
+    const me = await seller()
+    const mine = name('mine')
+    await t.factories.domain({ sellerId: me.user.id, name: mine })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domains/add',
+      headers: me.headers,
+      payload: { domains: mine },
+    })
+    expect(res.json().added).toEqual([])
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'domains.form.error.alreadyExists.inPortfolio',
+    })
+  })
+
+  it('refuses listing settings that break the price rules', async () => {
+    const me = await seller()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/domains/add',
+      headers: me.headers,
+      payload: {
+        domains: name('x'),
+        settings: {
+          landerTemplate: 'BUY_NOW',
+          buynowPrice: 10_000_000,
+          floorPrice: 0,
+          minbidPrice: 0,
+          leasingEnabled: false,
+          maxLeasePeriod: 2,
+        },
+      },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields[0].code).toBe('editDomain.prices.buyNow.low')
+  })
+})
+
+describe('proof for every name (OWNERSHIP_VERIFICATION=all)', () => {
+  it('keeps every new name unverified until proven', async () => {
+    const strict = await buildTestApp({ REGISTRATION_DATA: 'none', OWNERSHIP_VERIFICATION: 'all' })
+    try {
+      const user = await strict.factories.seller()
+      const headers = await strict.signedIn(user)
+      const fresh = name('strict')
+      const review = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v2/domains/add/review',
+        headers,
+        payload: { domains: fresh },
+      })
+      expect(review.json().items[0]).toMatchObject({
+        outcome: 'NEEDS_VERIFICATION',
+        code: 'domains.form.error.verificationRequired',
+      })
+      const add = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v2/domains/add',
+        headers,
+        payload: { domains: fresh },
+      })
+      expect(add.json()).toMatchObject({
+        added: [],
+        unverified: [{ name: fresh, code: 'domains.form.error.verificationRequired' }],
+      })
+    } finally {
+      await strict.close()
+    }
+  })
+})

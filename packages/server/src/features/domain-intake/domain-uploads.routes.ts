@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import fastifyMultipart from '@fastify/multipart'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import {
+  ListingSettingsSchema,
+  ListUploadsQuerySchema,
+  UPLOAD_FILE_ERRORS,
+  UploadJobPageSchema,
+  UploadJobParamsSchema,
+  UploadJobSchema,
+  type ListingSettings,
+  type UploadJob,
+} from '@namefolio/core/domains/domain-intake.contract'
+import { UPLOAD_FILE_SIZE_LIMIT_BYTES } from '@namefolio/core/constants/limits'
+import type { Db } from '../../db/client.ts'
+import { domainUploadRefusals, domainUploads } from '../../db/schema/domain-intake.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireRole } from '../../http/auth.ts'
+import type { ZodApp } from '../../http/zod-app.ts'
+import { assertValidSettings, getAccountLander } from './listing-settings.ts'
+import { detectLayout } from './upload-layout.ts'
+import type { UploadRow } from './upload-import.ts'
+import type { UploadRunner } from './upload-runner.ts'
+
+const SNIFF_BYTES = 65_536
+
+export function toUploadJob(row: UploadRow): UploadJob {
+  return {
+    jobId: row.id,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    layout: row.layout,
+    state: row.state,
+    cancelRequested: row.cancelRequested,
+    rowsRead: row.rowsRead,
+    rowsAdded: row.rowsAdded,
+    rowsRefused: row.rowsRefused,
+    rowsUnverified: row.rowsUnverified,
+    bytesRead: row.byteOffset,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  }
+}
+
+function fileError(
+  code: string,
+  message: string,
+  status: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION',
+) {
+  return new AppError(status, message, { fields: [{ field: 'file', code }] })
+}
+
+/** Keeps the first bytes of the stream for layout detection and refuses a bad file early. */
+function sniffer(onHead: (head: Buffer) => void) {
+  const chunks: Buffer[] = []
+  let size = 0
+  let done = false
+  const finish = () => {
+    if (done) return
+    done = true
+    onHead(Buffer.concat(chunks).subarray(0, SNIFF_BYTES))
+  }
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!done) {
+        chunks.push(chunk)
+        size += chunk.length
+        if (size >= SNIFF_BYTES) {
+          try {
+            finish()
+          } catch (error) {
+            callback(error as Error)
+            return
+          }
+        }
+      }
+      callback(null, chunk)
+    },
+    flush(callback) {
+      try {
+        finish()
+        callback()
+      } catch (error) {
+        callback(error as Error)
+      }
+    },
+  })
+}
+
+export function registerDomainUploadRoutes(
+  app: ZodApp,
+  deps: { db: Db; dataDir: string; runner: UploadRunner | null },
+) {
+  const { db } = deps
+  const uploadDir = path.resolve(deps.dataDir, 'uploads')
+
+  async function getUpload(sellerId: string, jobId: string): Promise<UploadRow> {
+    const [row] = await db
+      .select()
+      .from(domainUploads)
+      .where(and(eq(domainUploads.id, jobId), eq(domainUploads.sellerId, sellerId)))
+      .limit(1)
+    if (!row) throw new AppError('NOT_FOUND', 'There is no such upload.')
+    return row
+  }
+
+  // Multipart only in this scope: the file is streamed to DATA_DIR/uploads (decision 701).
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: UPLOAD_FILE_SIZE_LIMIT_BYTES, files: 1, fields: 4, fieldSize: 10_000 },
+    })
+    scope.post(
+      '/api/v2/domains/uploads',
+      {
+        schema: {
+          tags: ['domains'],
+          consumes: ['multipart/form-data'],
+          response: { 202: UploadJobSchema },
+        },
+      },
+      async (request, reply) => {
+        const seller = requireRole(request, 'seller')
+        if (!request.isMultipart()) {
+          throw fileError(UPLOAD_FILE_ERRORS.missingFile, 'Send the file as multipart/form-data.')
+        }
+        let settings: ListingSettings | null = null
+        const id = randomUUID()
+        const filePath = path.join(uploadDir, `${id}.csv`)
+        let stored: { fileName: string; size: number; head: Buffer } | null = null
+        await fs.promises.mkdir(uploadDir, { recursive: true })
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (part.fieldname !== 'settings') continue
+              const parsed = ListingSettingsSchema.safeParse(
+                (() => {
+                  try {
+                    return JSON.parse(String(part.value))
+                  } catch {
+                    return null
+                  }
+                })(),
+              )
+              if (!parsed.success) {
+                throw fileError(
+                  UPLOAD_FILE_ERRORS.badSettings,
+                  'The listing settings are not valid.',
+                )
+              }
+              settings = assertValidSettings(parsed.data)
+              continue
+            }
+            let head: Buffer = Buffer.alloc(0)
+            let size = 0
+            const counter = new Transform({
+              transform(chunk: Buffer, _e, cb) {
+                size += chunk.length
+                cb(null, chunk)
+              },
+            })
+            await pipeline(
+              part.file,
+              sniffer((h) => {
+                head = h
+                const layout = detectLayout(h)
+                if (!layout.ok) throw fileError(layout.code, layout.message)
+              }),
+              counter,
+              fs.createWriteStream(filePath),
+            )
+            if (part.file.truncated) {
+              throw fileError(
+                UPLOAD_FILE_ERRORS.tooLarge,
+                'The file is larger than 1 GiB. Split it into smaller files.',
+                'PAYLOAD_TOO_LARGE',
+              )
+            }
+            stored = { fileName: part.filename || 'upload.csv', size, head }
+          }
+          if (stored === null)
+            throw fileError(UPLOAD_FILE_ERRORS.missingFile, 'Choose a file to upload.')
+          const detected = detectLayout(stored.head)
+          if (!detected.ok) throw fileError(detected.code, detected.message)
+          const [row] = await db
+            .insert(domainUploads)
+            .values({
+              id,
+              sellerId: seller.id,
+              fileName: stored.fileName.slice(0, 255),
+              filePath,
+              sizeBytes: stored.size,
+              layout: detected.layout.layout,
+              columns: detected.layout,
+              settings: settings ?? (await getAccountLander(db, seller.id)),
+            })
+            .returning()
+          deps.runner?.kick()
+          return reply.code(202).send(toUploadJob(row!))
+        } catch (error) {
+          await fs.promises.rm(filePath, { force: true })
+          throw error
+        }
+      },
+    )
+  })
+
+  app.get(
+    '/api/v2/domains/uploads',
+    {
+      schema: {
+        tags: ['domains'],
+        querystring: ListUploadsQuerySchema,
+        response: { 200: UploadJobPageSchema },
+      },
+    },
+    async (request) => {
+      const seller = requireRole(request, 'seller')
+      const where = eq(domainUploads.sellerId, seller.id)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(domainUploads)
+          .where(where)
+          .orderBy(desc(domainUploads.createdAt), desc(domainUploads.id))
+          .offset(request.query.offset)
+          .limit(request.query.limit),
+        db.select({ n: count() }).from(domainUploads).where(where),
+      ])
+      return { items: rows.map(toUploadJob), total: total?.n ?? 0 }
+    },
+  )
+
+  app.get(
+    '/api/v2/domains/uploads/:jobId',
+    {
+      schema: {
+        tags: ['domains'],
+        params: UploadJobParamsSchema,
+        response: { 200: UploadJobSchema },
+      },
+    },
+    async (request) =>
+      toUploadJob(await getUpload(requireRole(request, 'seller').id, request.params.jobId)),
+  )
+
+  app.patch(
+    '/api/v2/domains/uploads/:jobId/cancel',
+    {
+      schema: {
+        tags: ['domains'],
+        params: UploadJobParamsSchema,
+        response: { 200: UploadJobSchema },
+      },
+    },
+    async (request) => {
+      const seller = requireRole(request, 'seller')
+      const upload = await getUpload(seller.id, request.params.jobId)
+      if (upload.state !== 'queued' && upload.state !== 'running') {
+        throw new AppError('CONFLICT', `This upload is already ${upload.state}.`)
+      }
+      // A queued upload stops here; a running one at its next batch (or at once in this process).
+      await db.execute(sql`
+        update domain_uploads
+           set cancel_requested = true,
+               state = case when state = 'queued' then 'cancelled' else state end,
+               finished_at = case when state = 'queued' then now() else finished_at end
+         where id = ${upload.id}`)
+      if (upload.state === 'queued') await fs.promises.rm(upload.filePath, { force: true })
+      deps.runner?.abort(upload.id)
+      return toUploadJob(await getUpload(seller.id, upload.id))
+    },
+  )
+
+  app.get(
+    '/api/v2/domains/uploads/:jobId/refusals',
+    { schema: { tags: ['domains'], params: UploadJobParamsSchema } },
+    async (request, reply) => {
+      const upload = await getUpload(requireRole(request, 'seller').id, request.params.jobId)
+      async function* report() {
+        yield 'line,domain,reason\n'
+        let after = 0
+        for (;;) {
+          const page = await db
+            .select()
+            .from(domainUploadRefusals)
+            .where(
+              and(
+                eq(domainUploadRefusals.uploadId, upload.id),
+                gt(domainUploadRefusals.lineNumber, after),
+              ),
+            )
+            .orderBy(domainUploadRefusals.lineNumber)
+            .limit(5000)
+          if (page.length === 0) return
+          yield page
+            .map((r) => `${r.lineNumber},"${r.name.replace(/"/g, '""')}",${r.code}\n`)
+            .join('')
+          after = page[page.length - 1]!.lineNumber
+        }
+      }
+      const base = upload.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'upload'
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${base}-refused.csv"`)
+        .send(Readable.from(report()))
+    },
+  )
+}

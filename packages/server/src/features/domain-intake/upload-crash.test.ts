@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it, inject } from 'vitest'
+import { openDatabase } from '../../db/client.ts'
+import { uniqueSuffix } from '../../test/build-test-app.ts'
+
+const mainFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts')
+// The fresh database the global setup made for this run, when DATABASE_URL is set.
+const databaseUrl = inject('suiteDatabaseUrl') ?? null
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [mainFile], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (c) => (output += String(c)))
+  child.stderr.on('data', (c) => (output += String(c)))
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  const ready = (async () => {
+    for (let i = 0; i < 1200 && !output.includes('Namefolio is running at'); i++) {
+      if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  })()
+  return { child, ready, exited, output: () => output }
+}
+
+/**
+ * Issue 5 "Done when": a server killed (SIGKILL) in the middle of an import resumes it on the
+ * next start, and in the end every row is accounted for exactly once.
+ */
+describe('an import survives the server being killed', () => {
+  it('resumes after SIGKILL: no row added twice, none lost', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namefolio-crash-'))
+    const port = await freePort()
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dataDir,
+      SEED_DEMO: 'true',
+      REGISTRATION_DATA: 'none',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }
+    const base = `http://127.0.0.1:${port}`
+    const s = uniqueSuffix()
+    const valid = 60_000
+    const lines: string[] = []
+    for (let i = 0; i < valid; i++) {
+      lines.push(`k${i}-${s}.com`)
+      if (i % 1000 === 0) lines.push(`not a domain ${i}`, `k${i}-${s}.com`)
+    }
+    const refusedExpected = lines.length - valid
+
+    let server = startServer(env)
+    try {
+      await server.ready
+      const login = await fetch(`${base}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=seller%40demo.namefolio.test&password=namefolio-demo',
+      })
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+      expect(cookie).toContain('=')
+      const form = new FormData()
+      form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'crash.csv')
+      const created = await fetch(`${base}/api/v2/domains/uploads`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      })
+      expect(created.status).toBe(202)
+      const { jobId } = (await created.json()) as { jobId: string }
+      const status = async () =>
+        (await (
+          await fetch(`${base}/api/v2/domains/uploads/${jobId}`, { headers: { cookie } })
+        ).json()) as {
+          state: string
+          rowsRead: number
+          rowsAdded: number
+          rowsRefused: number
+        }
+      for (;;) {
+        const job = await status()
+        if (job.rowsRead > 0) {
+          expect(job.state).toBe('running')
+          break
+        }
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      server.child.kill('SIGKILL')
+      await server.exited
+
+      server = startServer(env)
+      await server.ready
+      let job = await status()
+      for (let i = 0; i < 2400 && (job.state === 'running' || job.state === 'queued'); i++) {
+        await new Promise((r) => setTimeout(r, 100))
+        job = await status()
+      }
+      expect(job).toMatchObject({
+        state: 'completed',
+        rowsRead: lines.length,
+        rowsAdded: valid,
+        rowsRefused: refusedExpected,
+      })
+      server.child.kill('SIGTERM')
+      await server.exited
+
+      const database = await openDatabase(
+        databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir },
+      )
+      try {
+        const [domains] = (
+          (await database.db.execute(
+            sql`select count(*)::int as n, count(distinct name)::int as d from domains where name like ${`%-${s}.com`}`,
+          )) as unknown as { rows: { n: number; d: number }[] }
+        ).rows
+        expect(domains).toEqual({ n: valid, d: valid })
+        const [refusals] = (
+          (await database.db.execute(
+            sql`select count(*)::int as n from domain_upload_refusals where upload_id = ${jobId}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows
+        expect(refusals!.n).toBe(refusedExpected)
+      } finally {
+        await database.close()
+      }
+    } finally {
+      server.child.kill('SIGKILL')
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 300_000)
+})

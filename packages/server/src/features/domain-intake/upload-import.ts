@@ -1,0 +1,233 @@
+import fs from 'node:fs'
+import { parse, type Info } from 'csv-parse'
+import { sql } from 'drizzle-orm'
+import { INTAKE_MESSAGE_KEYS } from '@namefolio/core/domains/domain-intake.contract'
+import {
+  DOMAIN_FORM_ERRORS,
+  validateDomainName,
+  type TldPolicy,
+} from '@namefolio/core/domains/domain-list'
+import { toAsciiDomain } from '@namefolio/core/domains/domain-name'
+import type { ReviewReason } from '@namefolio/core/domains/domain-status'
+import { usdToMicros } from '@namefolio/core/money/money'
+import type { Db } from '../../db/client.ts'
+import type { domainUploads } from '../../db/schema/domain-intake.ts'
+import { addDomainBatch, type IntakeRow } from './domain-batch.repository.ts'
+import { validateRowPrices } from './listing-settings.ts'
+import type { UploadLayout } from './upload-layout.ts'
+
+export type UploadRow = typeof domainUploads.$inferSelect
+
+export const IMPORT_ROW_ERRORS = {
+  price: 'domains.upload.error.price',
+  currency: 'domains.upload.error.currency',
+} as const
+
+export type ImportDeps = {
+  db: Db
+  tldPolicy: TldPolicy
+  screenName: (asciiName: string) => ReviewReason[]
+  verifyAll: boolean
+  queueRegistrationChecks: boolean
+  batchSize?: number
+  /** A pause after each batch so other queries get the connection (PGlite). */
+  pauseMs?: number
+}
+
+export class LeaseLostError extends Error {}
+
+type Refusal = { line: number; name: string; code: string }
+type Pending = { line: number; fields: string[] }
+
+/** Dollars as typed in a CSV cell ("$1,500", "1500.00", "USD 20") → micros; '' → null. */
+export function parseUsdCell(cell: string | undefined): number | null | 'invalid' {
+  const text = (cell ?? '').replace(/usd|\$|,|\s/gi, '')
+  if (text === '') return null
+  if (!/^\d+(\.\d{1,6})?$/.test(text)) return 'invalid'
+  return usdToMicros(Number(text))
+}
+
+/**
+ * Imports one upload from its checkpoint to the end of the file (issue 5). The file is read
+ * as a stream through csv-parse (memory stays flat in file size); every batch is written in
+ * ONE transaction together with the upload's counters and the byte offset after its last
+ * row, under the caller's lease. A crash before the commit replays the batch, after it the
+ * next run starts past it: no row is added twice and none is lost (decision 704).
+ *
+ * Returns how the run ended; a cancel request is seen after each batch (and at once through
+ * `signal`), leaving only whole batches behind.
+ */
+export async function runUploadImport(
+  deps: ImportDeps,
+  upload: UploadRow,
+  leaseOwner: string,
+  signal: AbortSignal,
+): Promise<'completed' | 'cancelled' | 'stopped'> {
+  const { db } = deps
+  const layout = upload.columns as unknown as UploadLayout
+  const batchSize = deps.batchSize ?? 5000
+  let byteOffset = upload.byteOffset
+  let lineNumber = upload.lineNumber
+  const startOffset = upload.byteOffset
+  const startLine = upload.lineNumber
+  const skipHeader = layout.hasHeader && startOffset === 0
+
+  const input = fs.createReadStream(upload.filePath, { start: startOffset, highWaterMark: 1 << 18 })
+  const parser = input.pipe(
+    parse({
+      delimiter: layout.delimiter,
+      bom: startOffset === 0,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: false,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      max_record_size: 65_536,
+    }),
+  )
+  // pipe() does not pass a destroy on: end both, so the loop below stops at once.
+  const onAbort = () => {
+    input.destroy()
+    parser.destroy()
+  }
+  signal.addEventListener('abort', onAbort, { once: true })
+
+  let batch: Pending[] = []
+  let cancelled = false
+
+  async function flush(endBytes: number, endLine: number) {
+    const refusals: Refusal[] = []
+    const rows: IntakeRow[] = []
+    const seen = new Set<string>()
+    for (const { line, fields } of batch) {
+      const typed = (fields[layout.domain] ?? '').trim()
+      const refuse = (code: string) => refusals.push({ line, name: typed.slice(0, 300), code })
+      if (typed === '') {
+        refuse(INTAKE_MESSAGE_KEYS.emptyRow)
+        continue
+      }
+      const name = toAsciiDomain(typed)
+      const nameCode =
+        name === '' ? DOMAIN_FORM_ERRORS.domain : validateDomainName(name, deps.tldPolicy)
+      if (nameCode !== null) {
+        refuse(nameCode)
+        continue
+      }
+      if (seen.has(name)) {
+        refuse(INTAKE_MESSAGE_KEYS.duplicateInFile)
+        continue
+      }
+      let prices = {
+        buynowPrice: upload.settings.buynowPrice,
+        floorPrice: upload.settings.floorPrice,
+        minbidPrice: upload.settings.minbidPrice,
+      }
+      if (layout.buyNow !== null || layout.floor !== null || layout.minBid !== null) {
+        const currency = layout.currency === null ? '' : (fields[layout.currency] ?? '').trim()
+        if (currency !== '' && currency.toUpperCase() !== 'USD') {
+          refuse(IMPORT_ROW_ERRORS.currency)
+          continue
+        }
+        const cell = (i: number | null) => (i === null ? null : parseUsdCell(fields[i]))
+        const parsed = [cell(layout.buyNow), cell(layout.floor), cell(layout.minBid)]
+        if (parsed.includes('invalid')) {
+          refuse(IMPORT_ROW_ERRORS.price)
+          continue
+        }
+        const [buynowPrice, floorPrice, minbidPrice] = parsed as (number | null)[]
+        prices = {
+          buynowPrice: buynowPrice ?? null,
+          floorPrice: floorPrice ?? null,
+          minbidPrice: minbidPrice ?? null,
+        }
+        const priceError = validateRowPrices(prices)
+        if (priceError !== null) {
+          refuse(priceError.code)
+          continue
+        }
+      }
+      seen.add(name)
+      rows.push({ name, ...prices, reviewReasons: deps.screenName(name) })
+    }
+    const lineOf = new Map(
+      batch.map((p) => [toAsciiDomain((p.fields[layout.domain] ?? '').trim()), p]),
+    )
+    const read = batch.length
+    const result = await db.transaction(async (tx) => {
+      const outcome = await addDomainBatch(tx, {
+        sellerId: upload.sellerId,
+        settings: upload.settings,
+        rows,
+        verifyAll: deps.verifyAll,
+        queueRegistrationChecks: deps.queueRegistrationChecks,
+      })
+      for (const name of outcome.inPortfolio) {
+        const pending = lineOf.get(name)
+        refusals.push({
+          line: pending?.line ?? endLine,
+          name,
+          code: INTAKE_MESSAGE_KEYS.inPortfolio,
+        })
+      }
+      if (refusals.length > 0) {
+        await tx.execute(sql`
+          insert into domain_upload_refusals (upload_id, line_number, name, code)
+          select ${upload.id}::uuid, l, n, c
+            from unnest(${sql.param(refusals.map((r) => r.line))}::int[],
+                        ${sql.param(refusals.map((r) => r.name))}::text[],
+                        ${sql.param(refusals.map((r) => r.code))}::text[]) as t(l, n, c)
+          on conflict do nothing`)
+      }
+      const updated = (await tx.execute(sql`
+        update domain_uploads
+           set rows_read = rows_read + ${read},
+               rows_added = rows_added + ${outcome.added.length},
+               rows_refused = rows_refused + ${refusals.length},
+               rows_unverified = rows_unverified + ${outcome.unverified.length},
+               byte_offset = ${endBytes}, line_number = ${endLine}, heartbeat_at = now()
+         where id = ${upload.id} and lease_owner = ${leaseOwner} and state = 'running'
+     returning cancel_requested`)) as unknown as { rows: { cancel_requested: boolean }[] }
+      const row = updated.rows[0]
+      if (row === undefined) throw new LeaseLostError(`upload ${upload.id}: lease lost`)
+      return row.cancel_requested
+    })
+    batch = []
+    byteOffset = endBytes
+    lineNumber = endLine
+    if (result) cancelled = true
+  }
+
+  let lastBytes = startOffset
+  let lastLine = startLine
+  let first = true
+  try {
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+      if (signal.aborted) break
+      lastBytes = startOffset + item.info.bytes
+      lastLine = startLine + item.info.lines
+      if (first && skipHeader) {
+        first = false
+        continue
+      }
+      first = false
+      batch.push({ line: lastLine, fields: item.record })
+      if (batch.length >= batchSize) {
+        await flush(lastBytes, lastLine)
+        // Let requests waiting for the connection in (PGlite has only one).
+        if (deps.pauseMs) await new Promise((resolve) => setTimeout(resolve, deps.pauseMs))
+        if (cancelled || signal.aborted) break
+      }
+    }
+    if (!cancelled && !signal.aborted && (batch.length > 0 || lastBytes > byteOffset)) {
+      await flush(lastBytes, lastLine)
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+    input.destroy()
+  }
+  void lineNumber
+  if (cancelled) return 'cancelled'
+  if (signal.aborted) return 'stopped'
+  return 'completed'
+}

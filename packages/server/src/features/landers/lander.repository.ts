@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { domains } from '../../db/schema/domains.ts'
+import { publicEvents, type NewPublicEvent } from '../../db/schema/public-events.ts'
+import { users, type UserRow } from '../../db/schema/users.ts'
+import type { LanderDomain } from './lander-model.ts'
+
+const landerColumns = {
+  id: domains.id,
+  sellerId: domains.sellerId,
+  name: domains.name,
+  displayName: domains.displayName,
+  tld: domains.tld,
+  status: domains.status,
+  hidden: domains.hidden,
+  landerTemplate: domains.landerTemplate,
+  showLanderBuyNowOption: domains.showLanderBuyNowOption,
+  showLanderLeaseToOwnOption: domains.showLanderLeaseToOwnOption,
+  showLanderMakeOfferOption: domains.showLanderMakeOfferOption,
+  leasingEnabled: domains.leasingEnabled,
+  maxLeasePeriod: domains.maxLeasePeriod,
+  backgroundColorOption: domains.backgroundColorOption,
+  backgroundColorCustom: domains.backgroundColorCustom,
+  fontColorOption: domains.fontColorOption,
+  customListStatus: domains.customListStatus,
+  buynowPriceMicros: domains.buynowPriceMicros,
+  minbidPriceMicros: domains.minbidPriceMicros,
+  floorPriceMicros: domains.floorPriceMicros,
+  soldAt: domains.soldAt,
+  leasedAt: domains.leasedAt,
+  updatedAt: domains.updatedAt,
+  sellerUsername: users.username,
+  sellerName: users.name,
+  sellerVisibility: users.profileVisibility,
+}
+
+export async function findLanderDomain(db: Db, name: string): Promise<LanderDomain | null> {
+  const [row] = await db
+    .select(landerColumns)
+    .from(domains)
+    .innerJoin(users, eq(users.id, domains.sellerId))
+    .where(eq(domains.name, name))
+    .limit(1)
+  return row ?? null
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+  return row ?? null
+}
+
+/**
+ * A buyer account for someone who made an offer (spec §1: buyers negotiate in the portal).
+ * It has no usable password: the buyer signs in by the e-mailed link (decision 501).
+ */
+export async function createBuyerAccount(
+  db: Db,
+  input: { email: string; name: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      username: `buyer-${randomBytes(6).toString('hex')}`,
+      passwordHash: '!no-password:sign-in-by-link',
+      roles: ['buyer'],
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  return row ?? (await findUserByEmail(db, input.email))!
+}
+
+/** Writes one event now (offers and intents: rare, and the buyer waits for the answer). */
+export async function insertEventNow(db: Db, event: NewPublicEvent): Promise<void> {
+  await db.insert(publicEvents).values(event)
+}
+
+/** Offers count distinct buyers (spec §3 uniqueOffersCount), updated as the offer arrives. */
+export async function refreshOfferCount(db: Db, domainId: string): Promise<number> {
+  const [row] = await db
+    .update(domains)
+    .set({
+      uniqueOffersCount: sql`(select count(distinct ${publicEvents.visitorKey}) from ${publicEvents}
+        where ${publicEvents.domainId} = ${domainId} and ${publicEvents.kind} = 'offer')`,
+    })
+    .where(eq(domains.id, domainId))
+    .returning({ count: domains.uniqueOffersCount })
+  return row?.count ?? 0
+}

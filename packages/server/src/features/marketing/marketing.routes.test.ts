@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LEASE_TIERS } from '@namefolio/core/pricing/lease-tiers'
+import { COMMISSION_BPS_BY_PLAN, commissionBpsFor } from '@namefolio/core/sales/commission'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+describe('marketing and legal pages (spec §2)', () => {
+  it.each([
+    '/sell-domains',
+    '/domain-parking',
+    '/domain-broker',
+    '/lease-to-own',
+    '/sales-acceleration',
+    '/sales-landers',
+    '/premium-partner-levels',
+    '/legal/agreements',
+    '/legal/agreements/privacy',
+    '/legal/agreements/terms',
+    '/legal/agreements/membership',
+    '/legal/agreements/pricing-and-fees',
+    '/legal/agreements/cookie-policy',
+    '/legal/agreements/domain-dispute-policy',
+    '/legal/agreements/registration-agreement',
+    '/legal/agreements/do-not-share',
+  ])('%s is a server-rendered page with a description and canonical', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('<h1>')
+    expect(res.body).not.toContain('<script')
+    if (url !== '/legal/agreements') expect(res.body).toContain('name="description"')
+  })
+
+  it('the fee table follows core lease tiers (spec §5)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/legal/agreements/pricing-and-fees' })
+    for (const tier of LEASE_TIERS)
+      expect(res.body).toContain(`${tier.minMonths}–${tier.maxMonths} months`)
+    expect(res.body).toContain('30%')
+  })
+
+  it('publishes the commission checkout charges, per plan and lease tier (decision 855)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/legal/agreements/pricing-and-fees' })
+    for (const plan of ['NONE', 'BASIC', 'PREMIUM', 'PRO'] as const)
+      expect(res.body).toContain(`${COMMISSION_BPS_BY_PLAN[plan] / 100}%`)
+    for (const tier of LEASE_TIERS)
+      expect(res.body).toContain(`${commissionBpsFor('NONE', tier.discountPct) / 100}%`)
+    expect(res.body).toContain('2.9% + $0.30')
+  })
+
+  it('an unknown legal document is not found', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/legal/agreements/nope',
+      headers: { accept: 'application/json' },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,281 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  BULK_RESULTS_PER_KEYWORD,
+  MARKETPLACE_PAGE_SIZE,
+  type MarketplaceQuery,
+} from '@namefolio/core/search/marketplace-search.contract'
+import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/limits'
+import { usdToMicros } from '@namefolio/core/money/money'
+import type { Db } from '../../db/client.ts'
+
+export type ListingRow = {
+  id: string
+  seller_id: string
+  name: string
+  display_name: string
+  tld: string
+  buynow_price_micros: string | number | null
+  leasing_enabled: boolean
+  lander_template: string
+  show_lander_buy_now_option: boolean
+  show_lander_make_offer_option: boolean
+  show_lander_lease_to_own_option: boolean
+  created_at: string | Date
+}
+
+/** The marketplace shows only listed, visible, unsold domains (the partial indexes' predicate). */
+const LISTED = sql`d.status = 'ACTIVE' and not d.hidden and d.sold_at is null`
+const COLUMNS = sql`d.id, d.seller_id, d.name, d.display_name, d.tld, d.buynow_price_micros,
+  d.leasing_enabled, d.lander_template, d.show_lander_buy_now_option,
+  d.show_lander_make_offer_option, d.show_lander_lease_to_own_option, d.created_at`
+/** Counting stops here: pages say "1,000+" rather than reading every match. */
+export const COUNT_CAP = 1000
+
+/**
+ * Runs one search statement with PostgreSQL's JIT off. The planner's costs for a search over a
+ * million listings pass `jit_above_cost`, and compiling the plan took 400-500 ms of a bulk
+ * search that executes in under 100 ms (decision 552). `set local` ends with the transaction.
+ */
+function executeWithoutJit(db: Db, statement: SQL): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`)
+    return tx.execute(statement)
+  })
+}
+
+type RowsOf<T> = { rows: T[] } | T[]
+function rowsOf<T>(result: RowsOf<T>): T[] {
+  return Array.isArray(result) ? result : result.rows
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+function likePattern(word: string): string {
+  return `%${escapeLike(word)}%`
+}
+
+function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`
+}
+
+/** Search words: letters, digits and hyphens; a query like "best car" is two words. */
+export function queryWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .map((w) => w.replace(/^-+|-+$/g, ''))
+    .filter(Boolean)
+    .slice(0, 6)
+}
+
+function filtersOf(query: MarketplaceQuery): SQL[] {
+  const where: SQL[] = [LISTED]
+  for (const word of queryWords(query.q)) where.push(sql`d.name like ${likePattern(word)}`)
+  if (query.minPrice !== undefined)
+    where.push(sql`d.buynow_price_micros >= ${usdToMicros(query.minPrice)}`)
+  if (query.maxPrice !== undefined)
+    where.push(sql`d.buynow_price_micros <= ${usdToMicros(query.maxPrice)}`)
+  if (query.tld) where.push(sql`d.tld = ${query.tld}`)
+  if (query.minLength !== undefined) where.push(sql`d.sld_length >= ${query.minLength}`)
+  if (query.maxLength !== undefined) where.push(sql`d.sld_length <= ${query.maxLength}`)
+  if (query.lto) {
+    where.push(sql`d.leasing_enabled and d.buynow_price_micros between
+      ${usdToMicros(LEASE_BUY_NOW_MIN_USD)} and ${usdToMicros(LEASE_BUY_NOW_MAX_USD)}`)
+  }
+  return where
+}
+
+function orderOf(query: MarketplaceQuery): SQL {
+  const words = queryWords(query.q)
+  switch (query.sort) {
+    case 'priceAsc':
+      return sql`d.buynow_price_micros asc nulls last, d.name`
+    case 'priceDesc':
+      return sql`d.buynow_price_micros desc nulls last, d.name`
+    case 'nameAsc':
+      return sql`d.name`
+    case 'lengthAsc':
+      return sql`d.sld_length, d.name`
+    case 'newest':
+      return sql`d.created_at desc, d.id`
+    case 'relevance':
+      if (words.length === 0) return sql`u.boost_level desc, d.created_at desc, d.id`
+      {
+        const joined = words.join('')
+        const first = words[0]!
+        // Exact name, then a name that starts with the words, then whole hyphen-separated
+        // words, then any substring; within each, boosted sellers first, then shorter names.
+        return sql`case
+            when split_part(d.name, '.', 1) = ${joined} then 0
+            when d.name like ${prefixPattern(joined)} then 1
+            when ('-' || split_part(d.name, '.', 1) || '-') like ${likePattern(`-${first}-`)} then 2
+            else 3 end,
+          u.boost_level desc, d.sld_length, d.name`
+      }
+  }
+}
+
+/**
+ * Keyword relevance (decisions 502, 552) ranks a bounded candidate pool, never every match: up
+ * to RELEVANCE_POOL matches in index order, every listing whose name starts with the words (the
+ * strong tier, same bound) and the exact names. Each probe is a LIMIT-first scan of the listed
+ * trigram index, so a keyword matching 14,000 listings reads about a thousand rows.
+ */
+export const RELEVANCE_POOL = 1000
+
+/**
+ * `name like 'text%'` as a range the name btree (`domains_name_key`) can walk in order. The
+ * range bounds hold in byte order (C and C.UTF-8 collations); the LIKE keeps the answer exact
+ * whatever the collation.
+ */
+function startsWith(text: string): SQL {
+  const like = sql`d.name like ${prefixPattern(text)}`
+  const upper = upperBoundOf(text)
+  if (upper === null) return sql`d.name >= ${text} and ${like}`
+  return sql`d.name >= ${text} and d.name < ${upper} and ${like}`
+}
+
+/** The smallest string above every string starting with `text`, or null (none fits). */
+function upperBoundOf(text: string): string | null {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const code = text.charCodeAt(i)
+    if (code < 0x7e) return text.slice(0, i) + String.fromCharCode(code + 1)
+  }
+  return null
+}
+
+async function searchByRelevance(
+  db: Db,
+  query: MarketplaceQuery,
+  words: string[],
+): Promise<{ items: ListingRow[]; total: number; isTotalCapped: boolean }> {
+  const where = sql.join(filtersOf(query), sql` and `)
+  const joined = words.join('')
+  const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE
+  const pooled = sql`${COLUMNS}, d.sld_length`
+  const result = await executeWithoutJit(
+    db,
+    sql`
+    with matched as materialized (
+      select ${pooled} from domains d where ${where} limit ${RELEVANCE_POOL}
+    ), strong as materialized (
+      select ${pooled} from domains d where ${where} and ${startsWith(joined)}
+      limit ${RELEVANCE_POOL}
+    ), exact as materialized (
+      select ${pooled} from domains d where ${where} and ${startsWith(`${joined}.`)}
+      limit ${MARKETPLACE_PAGE_SIZE}
+    ), d as (
+      select * from matched union select * from strong union select * from exact
+    )
+    select d.*, (select count(*) from matched)::int as matched_count
+    from d join users u on u.id = d.seller_id
+    order by ${orderOf(query)}
+    limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
+  )
+  const rows = rowsOf(result as RowsOf<ListingRow & { matched_count: number }>)
+  let matched = Number(rows[0]?.matched_count ?? 0)
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page: the count still answers (the pager shows where results end).
+    const counted = await db.execute(
+      sql`select count(*)::int as n from (select 1 from domains d where ${where}
+        limit ${RELEVANCE_POOL}) m`,
+    )
+    matched = Number(rowsOf(counted as RowsOf<{ n: number }>)[0]?.n ?? 0)
+  }
+  return {
+    items: rows,
+    total: Math.min(matched, COUNT_CAP),
+    isTotalCapped: matched >= RELEVANCE_POOL,
+  }
+}
+
+export async function searchListings(
+  db: Db,
+  query: MarketplaceQuery,
+): Promise<{ items: ListingRow[]; total: number; isTotalCapped: boolean }> {
+  const words = queryWords(query.q)
+  if (query.sort === 'relevance' && words.length > 0) {
+    return searchByRelevance(db, query, words)
+  }
+  const where = sql.join(filtersOf(query), sql` and `)
+  const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE
+  const [items, counted] = await Promise.all([
+    db.execute(sql`select ${COLUMNS} from domains d join users u on u.id = d.seller_id
+      where ${where} order by ${orderOf(query)}
+      limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`),
+    db.execute(sql`select count(*)::int as n from (select 1 from domains d where ${where}
+      limit ${COUNT_CAP + 1}) matched`),
+  ])
+  const total = Number(rowsOf(counted as RowsOf<{ n: number }>)[0]?.n ?? 0)
+  return {
+    items: rowsOf(items as RowsOf<ListingRow>),
+    total: Math.min(total, COUNT_CAP),
+    isTotalCapped: total > COUNT_CAP,
+  }
+}
+
+/** Bulk search ranks at most this many substring matches per keyword (decision 552). */
+export const BULK_POOL_PER_KEYWORD = 200
+
+/**
+ * Bulk search (spec §2, §9): for each keyword, its exact listing when the keyword is a full
+ * name (or the keyword as a .com), and up to 10 listings containing it, boosted sellers
+ * first among the keyword's first BULK_POOL_PER_KEYWORD matches. One statement: the keywords
+ * go in as arrays (unnest), each probed by LATERAL through the name btree and the trigram
+ * index of listed domains, with a per-keyword LIMIT.
+ */
+export async function bulkSearchListings(
+  db: Db,
+  keywords: string[],
+): Promise<{ keyword: string; row: ListingRow & { is_exact: boolean } }[]> {
+  if (keywords.length === 0) return []
+  const patterns = keywords.map((k) => likePattern(k))
+  const exactNames = keywords.map((k) => (k.includes('.') ? k : `${k}.com`))
+  const result = await executeWithoutJit(
+    db,
+    sql`
+    select k.keyword, m.* from unnest(${textArray(keywords)}, ${textArray(patterns)},
+      ${textArray(exactNames)})
+      as k(keyword, pattern, exact_name)
+    cross join lateral (
+      (select ${COLUMNS}, d.sld_length, true as is_exact from domains d
+        where d.name = k.exact_name and ${LISTED})
+      union all
+      (select d.*, false as is_exact from (
+          select ${COLUMNS}, d.sld_length from domains d
+          where d.name like k.pattern and d.name <> k.exact_name and ${LISTED}
+          limit ${BULK_POOL_PER_KEYWORD}
+        ) d join users u on u.id = d.seller_id
+        order by u.boost_level desc, d.sld_length, d.name limit ${BULK_RESULTS_PER_KEYWORD})
+    ) m`,
+  )
+  return rowsOf(result as RowsOf<ListingRow & { keyword: string; is_exact: boolean }>).map(
+    (row) => ({ keyword: row.keyword, row }),
+  )
+}
+
+/** `array[$1, $2, ...]::text[]`: every value a bound parameter. */
+function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+}
+
+/** Listed domains for the sitemap, in name order (50,000 per file, the sitemap limit). */
+export async function listSitemapNames(
+  db: Db,
+  page: number,
+  pageSize: number,
+): Promise<{ name: string; updated_at: string | Date }[]> {
+  const result = await db.execute(sql`select d.name, d.updated_at from domains d
+    where ${LISTED} order by d.name limit ${pageSize} offset ${(page - 1) * pageSize}`)
+  return rowsOf(result as RowsOf<{ name: string; updated_at: string | Date }>)
+}
+
+export async function countListed(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from domains d where ${LISTED}`)
+  return Number(rowsOf(result as RowsOf<{ n: number }>)[0]?.n ?? 0)
+}

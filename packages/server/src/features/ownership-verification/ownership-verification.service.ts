@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto'
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type {
+  ListingSettings,
+  Verification,
+  VerificationPage,
+  VerificationTxt,
+} from '@namefolio/core/domains/domain-intake.contract'
+import { validateDomainName } from '@namefolio/core/domains/domain-list'
+import {
+  sldLength,
+  tldOf,
+  toAsciiDomain,
+  toUnicodeDomain,
+} from '@namefolio/core/domains/domain-name'
+import type { ReviewReason } from '@namefolio/core/domains/domain-status'
+import { landingForTemplate } from '@namefolio/core/landers/lander-template'
+import type { Db } from '../../db/client.ts'
+import { domainVerifications, ownershipTokens } from '../../db/schema/domain-intake.ts'
+import { domains } from '../../db/schema/domains.ts'
+import type { DnsClient } from '../../dns/dns-client.ts'
+import { AppError } from '../../http/app-error.ts'
+
+export const TXT_PREFIX = 'namefolio-verification='
+export const TXT_SUBDOMAIN = '_namefolio'
+/** Back-off of the re-check job: 2^attempts minutes, at most 12 hours; claims expire in 14 days. */
+const MAX_BACKOFF_MINUTES = 720
+const EXPIRY_DAYS = 14
+
+type VerificationRow = typeof domainVerifications.$inferSelect
+
+function toVerification(row: VerificationRow): Verification {
+  return {
+    name: row.name,
+    state: row.state,
+    heldByOther: row.heldByOther,
+    attempts: row.attempts,
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    nextCheckAt: row.state === 'PENDING' ? row.nextCheckAt.toISOString() : null,
+    lastResult: row.lastResult,
+    verifiedBy: row.verifiedBy,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export type OwnershipDeps = {
+  db: Db
+  dns: DnsClient
+  platformNameservers: readonly string[]
+  acceptNameservers: boolean
+  screenName: (asciiName: string) => ReviewReason[]
+  defaultSettings: (sellerId: string) => Promise<ListingSettings>
+}
+
+/**
+ * Proof of ownership by DNS (issue 5): a TXT record with the seller's verification value at
+ * the name or at `_namefolio.<name>`, or (when accepted) every NS record pointing at the
+ * platform's nameservers. A proven claim moves the name into the claimant's portfolio.
+ */
+export function createOwnershipVerification(deps: OwnershipDeps) {
+  const { db, dns } = deps
+  const platformNs = new Set(deps.platformNameservers)
+
+  async function getToken(sellerId: string): Promise<string> {
+    await db
+      .insert(ownershipTokens)
+      .values({ sellerId, token: randomBytes(16).toString('hex') })
+      .onConflictDoNothing()
+    const [row] = await db
+      .select()
+      .from(ownershipTokens)
+      .where(eq(ownershipTokens.sellerId, sellerId))
+    return row!.token
+  }
+
+  async function getVerificationTxt(sellerId: string): Promise<VerificationTxt> {
+    return {
+      txtRecord: `${TXT_PREFIX}${await getToken(sellerId)}`,
+      hosts: ['@', TXT_SUBDOMAIN],
+      nameservers: [...deps.platformNameservers],
+    }
+  }
+
+  async function list(
+    sellerId: string,
+    query: { offset: number; limit: number; state?: Verification['state'] | undefined },
+  ): Promise<VerificationPage> {
+    const where = and(
+      eq(domainVerifications.sellerId, sellerId),
+      query.state ? eq(domainVerifications.state, query.state) : undefined,
+    )
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(domainVerifications)
+        .where(where)
+        .orderBy(desc(domainVerifications.createdAt), domainVerifications.name)
+        .offset(query.offset)
+        .limit(query.limit),
+      db.select({ n: count() }).from(domainVerifications).where(where),
+    ])
+    return { items: rows.map(toVerification), total: total?.n ?? 0 }
+  }
+
+  /** What DNS says about one name: proven (and how), or why not. */
+  async function prove(name: string, expected: string) {
+    const [apex, sub] = await Promise.all([dns.txt(name), dns.txt(`${TXT_SUBDOMAIN}.${name}`)])
+    for (const answer of [apex, sub]) {
+      if (answer.kind === 'answer' && answer.records.some((r) => r.trim() === expected)) {
+        return { by: 'TXT' as const, result: 'TXT record found' }
+      }
+    }
+    let nsNote = ''
+    if (deps.acceptNameservers) {
+      const ns = await dns.ns(name)
+      if (ns.kind === 'answer' && ns.records.every((r) => platformNs.has(r))) {
+        return { by: 'NS' as const, result: 'Nameservers point at Namefolio' }
+      }
+      nsNote = ns.kind === 'answer' ? `; nameservers are ${ns.records.join(', ')}` : ''
+    }
+    const failed = [apex, sub].find((a) => a.kind === 'error')
+    const result = failed
+      ? `DNS lookup failed (${failed.kind === 'error' ? failed.code : ''}); we will try again`
+      : apex.kind === 'nxdomain'
+        ? 'The domain does not exist in DNS'
+        : `TXT record not found${nsNote}`
+    return { by: null, result }
+  }
+
+  /** Moves a proven name into the claimant's portfolio with the claim's listing settings. */
+  async function transfer(row: VerificationRow, by: 'TXT' | 'NS', result: string) {
+    const s = row.settings
+    const landing = landingForTemplate(s.landerTemplate)
+    const reasons = deps.screenName(row.name)
+    const listing = {
+      sellerId: row.sellerId,
+      status: reasons.length > 0 ? ('COMPLIANCE_REVIEW' as const) : ('ACTIVE' as const),
+      reviewReasons: reasons,
+      landerTemplate: s.landerTemplate,
+      landingPage: landing.landingPage,
+      intakeStyle: landing.intakeStyle,
+      leasingEnabled: s.leasingEnabled,
+      maxLeasePeriod: s.maxLeasePeriod,
+      buynowPriceMicros: s.buynowPrice,
+      floorPriceMicros: s.floorPrice,
+      minbidPriceMicros: s.minbidPrice,
+      hidden: false,
+      featured: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }
+    await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(domains)
+        .set(listing)
+        .where(eq(domains.name, row.name))
+        .returning({ id: domains.id })
+      if (moved.length === 0) {
+        await tx.insert(domains).values({
+          ...listing,
+          name: row.name,
+          displayName: toUnicodeDomain(row.name),
+          tld: tldOf(row.name),
+          sldLength: sldLength(row.name),
+        })
+      }
+      await tx
+        .update(domainVerifications)
+        .set({
+          state: 'VERIFIED',
+          verifiedBy: by,
+          verifiedAt: new Date(),
+          lastCheckedAt: new Date(),
+          lastResult: result,
+          attempts: row.attempts + 1,
+        })
+        .where(eq(domainVerifications.id, row.id))
+    })
+  }
+
+  async function checkRows(rows: VerificationRow[]): Promise<void> {
+    const tokens = new Map<string, string>()
+    for (const row of rows) {
+      if (row.state !== 'PENDING') continue
+      if (row.createdAt.getTime() < Date.now() - EXPIRY_DAYS * 86_400_000) {
+        await db
+          .update(domainVerifications)
+          .set({ state: 'EXPIRED' })
+          .where(eq(domainVerifications.id, row.id))
+        continue
+      }
+      if (!tokens.has(row.sellerId)) tokens.set(row.sellerId, await getToken(row.sellerId))
+      const proof = await prove(row.name, `${TXT_PREFIX}${tokens.get(row.sellerId)}`)
+      if (proof.by !== null) {
+        await transfer(row, proof.by, proof.result)
+        continue
+      }
+      const attempts = row.attempts + 1
+      await db
+        .update(domainVerifications)
+        .set({
+          attempts,
+          lastCheckedAt: new Date(),
+          lastResult: proof.result,
+          nextCheckAt: new Date(Date.now() + Math.min(2 ** attempts, MAX_BACKOFF_MINUTES) * 60_000),
+        })
+        .where(eq(domainVerifications.id, row.id))
+    }
+  }
+
+  function normalise(names: string[]): string[] {
+    const out: string[] = []
+    for (const typed of names) {
+      const ascii = toAsciiDomain(typed)
+      const code = validateDomainName(ascii)
+      if (code !== null) {
+        throw new AppError('VALIDATION', `${typed} is not a domain name.`, {
+          fields: [{ field: 'domains', code, values: { domain: typed } }],
+        })
+      }
+      out.push(ascii)
+    }
+    return [...new Set(out)]
+  }
+
+  async function rowsFor(sellerId: string, names: string[]) {
+    return db
+      .select()
+      .from(domainVerifications)
+      .where(
+        and(eq(domainVerifications.sellerId, sellerId), inArray(domainVerifications.name, names)),
+      )
+  }
+
+  /** POST /api/v1/domains/verificationStatus: look the names up now and answer their state. */
+  async function checkNow(sellerId: string, typed: string[]) {
+    const names = normalise(typed)
+    await checkRows(await rowsFor(sellerId, names))
+    return { items: (await rowsFor(sellerId, names)).map(toVerification) }
+  }
+
+  /** POST /api/v1/domains/verifications: claim names (not already the seller's), then check. */
+  async function claim(sellerId: string, typed: string[]) {
+    const names = normalise(typed)
+    const held = await db
+      .select({ name: domains.name, sellerId: domains.sellerId })
+      .from(domains)
+      .where(inArray(domains.name, names))
+    const holders = new Map(held.map((h) => [h.name, h.sellerId]))
+    const claims = names.filter((n) => holders.get(n) !== sellerId)
+    if (claims.length > 0) {
+      const settings = await deps.defaultSettings(sellerId)
+      await db
+        .insert(domainVerifications)
+        .values(
+          claims.map((name) => ({ sellerId, name, heldByOther: holders.has(name), settings })),
+        )
+        .onConflictDoUpdate({
+          target: [domainVerifications.sellerId, domainVerifications.name],
+          set: { state: 'PENDING', nextCheckAt: new Date(), createdAt: new Date() },
+          setWhere: sql`${domainVerifications.state} = 'EXPIRED'`,
+        })
+    }
+    return checkNow(sellerId, claims.length > 0 ? claims : names)
+  }
+
+  /** The re-check job: due pending claims, leased for 5 minutes so no two workers take one. */
+  async function recheckDue(limit = 100): Promise<number> {
+    const due = await db
+      .update(domainVerifications)
+      .set({ nextCheckAt: sql`now() + interval '5 minutes'` })
+      .where(
+        inArray(
+          domainVerifications.id,
+          db
+            .select({ id: domainVerifications.id })
+            .from(domainVerifications)
+            .where(
+              and(
+                eq(domainVerifications.state, 'PENDING'),
+                lte(domainVerifications.nextCheckAt, sql`now()`),
+              ),
+            )
+            .orderBy(domainVerifications.nextCheckAt)
+            .limit(limit)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning()
+    await checkRows(due)
+    return due.length
+  }
+
+  return { getVerificationTxt, list, claim, checkNow, recheckDue }
+}
+
+export type OwnershipVerification = ReturnType<typeof createOwnershipVerification>

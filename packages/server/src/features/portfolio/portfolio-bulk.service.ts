@@ -1,0 +1,191 @@
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
+import { BULK_SEARCH_KEYS_LIMIT } from '@namefolio/core/constants/limits'
+import type {
+  BulkEditInput,
+  BulkEditResult,
+  BulkOperationAccepted,
+  BulkOperationInput,
+  BulkOperationJob,
+  BulkOperationResult,
+  BulkSelection,
+} from '@namefolio/core/portfolio/portfolio-bulk.contract'
+import { BulkFilterSchema } from '@namefolio/core/portfolio/portfolio-bulk.contract'
+import type { Db } from '../../db/client.ts'
+import type { ListingChanges } from '../../db/listing-changes.ts'
+import { domains } from '../../db/schema/domains.ts'
+import type { UserRow } from '../../db/schema/users.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { Jobs, JobStatus } from '../../jobs/jobs.ts'
+import {
+  bulkDeleteStep,
+  bulkEditStep,
+  countExact,
+  countUpTo,
+  type BulkStepResult,
+} from './portfolio-bulk.repository.ts'
+import { filterCondition } from './portfolio.repository.ts'
+
+export const BULK_OPERATION_QUEUE = 'portfolio.bulk-operation'
+/** Selections up to this size run in the request, in one statement; larger ones run as a job. */
+export const INLINE_BULK_LIMIT = BULK_SEARCH_KEYS_LIMIT
+/** Rows per statement inside a bulk-operation job (decision 203). */
+export const BULK_BATCH_SIZE = 10_000
+
+type BulkJobData = { sellerId: string; actorId: string; input: BulkOperationInput }
+type BulkCursor = {
+  afterId: string | null
+  /** absent in cursors saved before batches went in (created_at, id) order */
+  afterCreatedAt?: string | null
+  matched: number
+  affected: number
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function selectionCondition(sellerId: string, selection: BulkSelection): SQL {
+  if (selection.kind === 'names') {
+    return and(
+      eq(domains.sellerId, sellerId),
+      inArray(
+        domains.name,
+        selection.domainNames.map((n) => n.toLowerCase()),
+      ),
+    )!
+  }
+  const filter = BulkFilterSchema.parse(selection.filter)
+  const excluded = selection.excludeNames.map((n) => n.toLowerCase())
+  return and(
+    filterCondition(sellerId, filter),
+    excluded.length > 0 ? notInArray(domains.name, excluded) : undefined,
+  )!
+}
+
+function step(
+  db: Db,
+  data: BulkJobData,
+  options: { afterId?: string | null; afterCreatedAt?: string | null; batchSize?: number },
+): Promise<BulkStepResult> {
+  const where = selectionCondition(data.sellerId, data.input.selection)
+  if (data.input.operation === 'delete') return bulkDeleteStep(db, { where, ...options })
+  return bulkEditStep(db, {
+    where,
+    ...options,
+    actorId: data.actorId,
+    source: 'bulkOperation',
+    modifications: data.input.modifications,
+  })
+}
+
+function toResult(
+  operation: BulkOperationInput['operation'],
+  matched: number,
+  affected: number,
+): BulkOperationResult {
+  return { operation, matched, affected, skipped: matched - affected }
+}
+
+export function toBulkOperationJob(status: JobStatus): BulkOperationJob {
+  return {
+    jobId: status.id,
+    state: status.state,
+    progress: { done: status.done, total: status.total },
+    result: (status.result as BulkOperationResult | null) ?? null,
+    error: status.error,
+    createdAt: status.createdAt.toISOString(),
+    updatedAt: status.updatedAt.toISOString(),
+  }
+}
+
+export function createPortfolioBulkService(deps: {
+  db: Db
+  jobs: Jobs
+  /** Any listing of the seller may have changed: landers look every listing up afresh. */
+  listingChanges?: ListingChanges | undefined
+}) {
+  const { db, jobs } = deps
+
+  /** The bulk-operation job: keyset batches over ids, progress and a resume cursor. */
+  jobs.register<BulkJobData>(BULK_OPERATION_QUEUE, async (job) => {
+    const saved = job.cursor ? (JSON.parse(job.cursor) as BulkCursor) : null
+    const cursor: BulkCursor = saved ?? { afterId: null, matched: 0, affected: 0 }
+    const total = Math.max(
+      cursor.matched,
+      await countExact(db, selectionCondition(job.data.sellerId, job.data.input.selection)),
+    )
+    await job.progress(cursor.matched, total)
+    for (;;) {
+      const legacy = saved !== null && cursor.afterId !== null && !cursor.afterCreatedAt
+      const batch = await step(db, job.data, {
+        afterId: cursor.afterId,
+        afterCreatedAt: legacy ? null : (cursor.afterCreatedAt ?? null),
+        batchSize: BULK_BATCH_SIZE,
+      })
+      cursor.matched += batch.matched
+      cursor.affected += batch.affected
+      cursor.afterId = batch.lastId ?? cursor.afterId
+      if (!legacy) cursor.afterCreatedAt = batch.lastCreatedAt ?? cursor.afterCreatedAt ?? null
+      const goOn = await job.progress(
+        cursor.matched,
+        Math.max(total, cursor.matched),
+        JSON.stringify(cursor),
+      )
+      if (batch.affected > 0) deps.listingChanges?.changed(null)
+      if (!goOn || batch.matched < BULK_BATCH_SIZE) break
+    }
+    return toResult(job.data.input.operation, cursor.matched, cursor.affected)
+  })
+
+  return {
+    /** `PATCH /api/v2/domains` and `/update`: up to 1000 names, one statement. */
+    async bulkEdit(user: UserRow, input: BulkEditInput): Promise<BulkEditResult> {
+      const r = await bulkEditStep(db, {
+        where: selectionCondition(user.id, { kind: 'names', domainNames: input.domains }),
+        actorId: user.id,
+        source: 'bulkEdit',
+        modifications: input.modifications,
+      })
+      if (r.affected > 0) deps.listingChanges?.changed(input.domains)
+      return {
+        matched: r.matched,
+        updated: r.affected,
+        skipped: r.matched - r.affected,
+        skippedSample: r.skippedSample,
+      }
+    },
+
+    async bulkOperation(user: UserRow, input: BulkOperationInput): Promise<BulkOperationAccepted> {
+      const data: BulkJobData = { sellerId: user.id, actorId: user.id, input }
+      const size =
+        input.selection.kind === 'names'
+          ? input.selection.domainNames.length
+          : await countUpTo(db, selectionCondition(user.id, input.selection), INLINE_BULK_LIMIT)
+      if (size <= INLINE_BULK_LIMIT) {
+        const r = await step(db, data, {})
+        if (r.affected > 0) deps.listingChanges?.changed(null)
+        return { mode: 'done', result: toResult(input.operation, r.matched, r.affected) }
+      }
+      const id = await jobs.send(BULK_OPERATION_QUEUE, data, { ownerId: user.id })
+      const status = await jobs.get(id, { ownerId: user.id })
+      return { mode: 'job', job: toBulkOperationJob(status!) }
+    },
+
+    async getJob(user: UserRow, jobId: string): Promise<BulkOperationJob> {
+      const status = UUID.test(jobId) ? await jobs.get(jobId, { ownerId: user.id }) : null
+      if (!status || status.queue !== BULK_OPERATION_QUEUE) {
+        throw new AppError('NOT_FOUND', 'No such bulk operation.')
+      }
+      return toBulkOperationJob(status)
+    },
+
+    async cancelJob(user: UserRow, jobId: string): Promise<BulkOperationJob> {
+      const current = await this.getJob(user, jobId)
+      if (current.state !== 'queued' && current.state !== 'running') {
+        throw new AppError('CONFLICT', `The bulk operation is already ${current.state}.`)
+      }
+      await jobs.cancel(jobId, { ownerId: user.id })
+      return this.getJob(user, jobId)
+    },
+  }
+}
+
+export type PortfolioBulkService = ReturnType<typeof createPortfolioBulkService>

@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { isReservedUsername } from '@namefolio/core/routing/route-names'
+import type { Db } from '../../db/client.ts'
+import { sendHtml } from '../../public/public-http.ts'
+import type { ZodApp } from '../../http/zod-app.ts'
+import {
+  PROFILE_PAGE_SIZE,
+  renderListingsPage,
+  renderNoProfile,
+  renderProfilePage,
+} from './public-profiles.pages.ts'
+import { findSellerByUsername, listSellerListings } from './public-profiles.repository.ts'
+
+const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/i
+const UsernameParamsSchema = z.object({ username: z.string().min(1).max(100) })
+const ListingsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+})
+const PROFILE_CACHE = 'public, max-age=0, s-maxage=120'
+
+/**
+ * Public profiles (spec §2): `/profile/{username}`, `/listings/{username}` and `/{username}`.
+ * Hidden domains never show; a PRIVATE profile answers 404, an ANONYMOUS one hides the
+ * seller's name (decision 503). `/{username}` gives way to the portal's own routes: a
+ * reserved name or a name without a seller falls through to the not-found handler.
+ */
+export function registerPublicProfileRoutes(
+  app: ZodApp,
+  deps: { db: Db; publicUrl: string },
+): void {
+  async function profile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    username: string,
+    fallThrough: boolean,
+  ) {
+    const seller = USERNAME.test(username) ? await findSellerByUsername(deps.db, username) : null
+    const isSeller = seller?.roles.includes('seller') ?? false
+    if (!seller || !isSeller || seller.profileVisibility === 'PRIVATE') {
+      if (fallThrough) return reply.callNotFound()
+      return sendHtml(request, reply, renderNoProfile(username.slice(0, 64)), {
+        status: 404,
+        cacheControl: 'no-cache',
+      })
+    }
+    const [featured, recent] = await Promise.all([
+      listSellerListings(deps.db, seller.id, { q: '', offset: 0, limit: 12, featuredOnly: true }),
+      listSellerListings(deps.db, seller.id, { q: '', offset: 0, limit: 12 }),
+    ])
+    return sendHtml(
+      request,
+      reply,
+      renderProfilePage({
+        seller,
+        featured: featured.items,
+        recent: recent.items,
+        total: recent.total,
+        canonicalUrl: `${deps.publicUrl}/profile/${seller.username}`,
+      }),
+      { cacheControl: PROFILE_CACHE },
+    )
+  }
+
+  app.get(
+    '/profile/:username',
+    { schema: { hide: true, params: UsernameParamsSchema } },
+    async (request, reply) => profile(request, reply, request.params.username, false),
+  )
+
+  app.get(
+    '/:username',
+    { schema: { hide: true, params: UsernameParamsSchema } },
+    async (request, reply) => {
+      const { username } = request.params
+      if (isReservedUsername(username) || !USERNAME.test(username)) return reply.callNotFound()
+      return profile(request, reply, username, true)
+    },
+  )
+
+  app.get(
+    '/listings/:username',
+    { schema: { hide: true, params: UsernameParamsSchema, querystring: ListingsQuerySchema } },
+    async (request, reply) => {
+      const { username } = request.params
+      const seller = USERNAME.test(username) ? await findSellerByUsername(deps.db, username) : null
+      if (!seller || !seller.roles.includes('seller') || seller.profileVisibility === 'PRIVATE') {
+        return sendHtml(request, reply, renderNoProfile(username.slice(0, 64)), { status: 404 })
+      }
+      const { q, page } = request.query
+      const result = await listSellerListings(deps.db, seller.id, {
+        q,
+        offset: (page - 1) * PROFILE_PAGE_SIZE,
+        limit: PROFILE_PAGE_SIZE,
+      })
+      return sendHtml(
+        request,
+        reply,
+        renderListingsPage({
+          seller,
+          items: result.items,
+          total: result.total,
+          q,
+          page,
+          canonicalUrl: `${deps.publicUrl}/listings/${seller.username}`,
+        }),
+        { cacheControl: PROFILE_CACHE },
+      )
+    },
+  )
+}

@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { leaseInstallments, type TransactionRow } from '../../db/schema/sales.ts'
+import { users } from '../../db/schema/users.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { SalesQueries } from './sales.queries.ts'
+
+export type DocumentLine = { label: string; amountMicros: number }
+
+/** One invoice, whatever it is rendered as: the printable page or the PDF (decision 808). */
+export type InvoiceDocument = {
+  invoiceNumber: string
+  title: string
+  date: Date | null
+  seller: string
+  buyer: string
+  domainName: string
+  lines: DocumentLine[]
+  totalMicros: number
+  /** How the payment divided; only for the seller (or an admin), never the buyer. */
+  sellerLines?: DocumentLine[]
+  isSandbox: boolean
+}
+
+export type StatementDocument = { month: string; seller: string; rows: DocumentLine[] }
+
+export type Viewer = 'seller' | 'buyer' | 'admin'
+
+/** Builds the invoices and statements from the ledger, once for every format. */
+export function createSalesDocuments(deps: { db: Db; queries: SalesQueries; isSandbox: boolean }) {
+  const { db, queries } = deps
+
+  async function partiesOf(row: TransactionRow) {
+    const nameOf = async (id: string) =>
+      (await db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? ''
+    return { seller: await nameOf(row.sellerId), buyer: await nameOf(row.buyerId) }
+  }
+
+  /** GET .../sales/invoice: the sale's one invoice. */
+  async function saleInvoice(row: TransactionRow, viewer: Viewer): Promise<InvoiceDocument> {
+    if (row.kind !== 'SALE') throw new AppError('NOT_FOUND', 'No such invoice.')
+    const d = await queries.details(row, viewer)
+    const payment = d.ledger.entries.filter((e) => e.kind === 'PAYMENT')
+    const part = (account: string) =>
+      payment.filter((e) => e.account === account).reduce((s, e) => s + e.amount, 0)
+    return {
+      invoiceNumber: `S-${row.id.slice(0, 8).toUpperCase()}`,
+      title: `Invoice: ${row.domainName}`,
+      date: row.saleDate,
+      ...(await partiesOf(row)),
+      domainName: row.domainName,
+      lines: [{ label: `Domain name ${row.domainName}`, amountMicros: row.salePriceMicros }],
+      totalMicros: row.salePriceMicros,
+      ...(viewer !== 'buyer'
+        ? {
+            sellerLines: [
+              {
+                label: `Commission (${(row.commissionBps / 100).toFixed(2)}%)`,
+                amountMicros: part('COMMISSION'),
+              },
+              { label: 'Processing fees', amountMicros: part('FEES') },
+              { label: 'Your payout', amountMicros: part('SELLER') },
+            ],
+          }
+        : {}),
+      isSandbox: deps.isSandbox,
+    }
+  }
+
+  /** GET .../leased/invoice/{invoiceId}: one paid installment of a lease. */
+  async function leaseInvoice(
+    row: TransactionRow,
+    viewer: Viewer,
+    installmentId: string,
+  ): Promise<InvoiceDocument> {
+    const [inst] = await db
+      .select()
+      .from(leaseInstallments)
+      .where(
+        and(eq(leaseInstallments.id, installmentId), eq(leaseInstallments.transactionId, row.id)),
+      )
+    if (!inst || inst.status !== 'PAID') throw new AppError('NOT_FOUND', 'No such invoice.')
+    return {
+      invoiceNumber: `L-${row.id.slice(0, 8).toUpperCase()}-${inst.seq}`,
+      title: `Lease invoice: ${row.domainName}, installment ${inst.seq} of ${row.leaseMonths}`,
+      date: inst.paidAt,
+      ...(await partiesOf(row)),
+      domainName: row.domainName,
+      lines: [
+        { label: `Installment ${inst.seq} of ${row.leaseMonths}`, amountMicros: inst.amountMicros },
+      ],
+      totalMicros: inst.amountMicros,
+      ...(viewer !== 'buyer'
+        ? {
+            sellerLines: [
+              { label: 'Commission', amountMicros: inst.commissionMicros ?? 0 },
+              { label: 'Processing fees', amountMicros: inst.feeMicros ?? 0 },
+              { label: 'Your payout', amountMicros: inst.sellerMicros ?? 0 },
+            ],
+          }
+        : {}),
+      isSandbox: deps.isSandbox,
+    }
+  }
+
+  /** GET /api/v1/account/statements/{month}: one month of the seller's ledger. */
+  async function statement(
+    seller: { id: string; name: string },
+    month: string,
+  ): Promise<StatementDocument> {
+    const s = (await queries.statements(seller.id)).items.find((i) => i.month === month)
+    if (!s) throw new AppError('NOT_FOUND', 'No statement for this month.')
+    return {
+      month: s.month,
+      seller: seller.name,
+      rows: [
+        { label: 'Buyers paid', amountMicros: s.buyerPaid },
+        { label: 'Commission', amountMicros: s.commission },
+        { label: 'Processing fees', amountMicros: s.fees },
+        { label: 'Your earnings', amountMicros: s.net },
+        { label: 'Paid out to you', amountMicros: s.paidOut },
+      ],
+    }
+  }
+
+  return { saleInvoice, leaseInvoice, statement }
+}
+
+export type SalesDocuments = ReturnType<typeof createSalesDocuments>

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify'
+import type { Env } from '../../config/env.ts'
+import type { Db } from '../../db/client.ts'
+import type { ZodApp } from '../../http/zod-app.ts'
+import type { Jobs } from '../../jobs/jobs.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { registerCheckoutRoutes } from './checkout.routes.ts'
+import { createCheckout } from './checkout.service.ts'
+import { createIdempotency } from './idempotency.ts'
+import { createPayee } from './payee.service.ts'
+import { createSandboxProvider, manualRegistrar } from './payment-provider.ts'
+import { createSalesClock, type SalesClock } from './sales-clock.ts'
+import { createSalesQueries } from './sales.queries.ts'
+import { registerSalesRoutes } from './sales.routes.ts'
+import { createSalesService } from './sales.service.ts'
+import { createSecretBox } from '../../auth/secret-box.ts'
+
+export const MONEY_QUEUE = 'sales.money'
+/** How often the money jobs run: lease billing, payouts due, reconciliation (decision 804). */
+export const MONEY_INTERVAL_MS = 60_000
+
+/**
+ * Checkout, transactions, lease to own and payouts (issue 8). The money jobs are one durable
+ * job queued every minute; pg-boss gives each run to one worker.
+ */
+export function registerSales(
+  app: FastifyInstance,
+  deps: { env: Env; db: Db; jobs: Jobs; mailer: Mailer | null; clock?: SalesClock },
+) {
+  const { env, db, jobs } = deps
+  const clock = deps.clock ?? createSalesClock()
+  const provider = createSandboxProvider(db)
+  const box = createSecretBox(env.payments.encryptionKey)
+  const sales = createSalesService({
+    db,
+    provider,
+    registrar: manualRegistrar,
+    box,
+    clock,
+    mailer: deps.mailer,
+    publicUrl: env.publicUrl,
+    payoutHoldDays: env.payments.payoutHoldDays,
+    leaseGraceDays: env.payments.leaseGraceDays,
+  })
+  const queries = createSalesQueries(db)
+  const checkout = createCheckout({
+    db,
+    provider,
+    idempotency: createIdempotency(db),
+    sales,
+    pauseAfterChargeMs: env.payments.pauseAfterChargeMs,
+  })
+  const payee = createPayee({ db, box, sales })
+  const zapp = app as unknown as ZodApp
+  registerCheckoutRoutes(zapp, {
+    checkout,
+    sales,
+    queries,
+    ssoBaseUrl: env.ssoBaseUrl,
+    isSandbox: provider.isSandbox,
+  })
+  registerSalesRoutes(zapp, {
+    db,
+    sales,
+    queries,
+    payee,
+    clock,
+    isSandbox: provider.isSandbox,
+    testControls: env.payments.testControls,
+  })
+
+  jobs.register(MONEY_QUEUE, async () => ({
+    reconciled: await sales.reconcileOrders(env.payments.reconcileAfterSeconds),
+    billing: await sales.runLeaseBilling(),
+    payouts: await sales.runPayoutSweep(),
+  }))
+  let timer: NodeJS.Timeout | null = null
+  app.addHook('onReady', async () => {
+    if (!env.backgroundJobs) return
+    const queue = () =>
+      jobs
+        .send(MONEY_QUEUE, {}, { retryLimit: 0, expireInSeconds: 600 })
+        .catch((err: unknown) => app.log.warn({ err }, 'money jobs were not queued'))
+    // Once at start: orders a crash left behind are reconciled straight away.
+    void queue()
+    timer = setInterval(queue, MONEY_INTERVAL_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer)
+  })
+  return { sales, queries, checkout, payee, clock, provider }
+}

@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildTestApp,
+  TEST_PASSWORD,
+  uniqueSuffix,
+  type TestApp,
+} from '../../test/build-test-app.ts'
+import {
+  findLatestMail,
+  findLinkIn,
+  form,
+  formHeaders,
+  hiddenValue,
+  sessionCookieOf,
+} from '../../test/identity-helpers.ts'
+import { oneTimeTokens } from '../../db/schema/identity.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+async function validate(cookie: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { cookie } })
+  return res.json().valid as boolean
+}
+
+describe('/recover (spec §2): e-mailed, single-use, expiring link', () => {
+  it('answers the same page whether or not the address has an account, and mails only a real one', async () => {
+    const seller = await t.factories.seller()
+    const ghost = `ghost-${uniqueSuffix()}@example.test`
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: seller.email }),
+    })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: ghost }),
+    })
+    expect(known.statusCode).toBe(200)
+    expect(unknown.statusCode).toBe(200)
+    expect(known.body).toBe(unknown.body)
+    expect(await findLatestMail(t, ghost)).toBeNull()
+    const mail = await findLatestMail(t, seller.email)
+    expect(mail?.subject).toBe('Reset your Namefolio password')
+  })
+
+  it('stores only the hash of the link token', async () => {
+    const seller = await t.factories.seller()
+    await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: seller.email }),
+    })
+    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    const token = link.searchParams.get('token')!
+    const rows = await t.db.select().from(oneTimeTokens)
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false)
+  })
+
+  it('resets the password once, ends every session, and refuses the link a second time', async () => {
+    const seller = await t.factories.seller()
+    const { cookie } = await t.signedIn(seller)
+    await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: seller.email }),
+    })
+    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+    expect(page.statusCode).toBe(200)
+    const token = hiddenValue(page.body, 'token')
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/recover/reset',
+      headers: formHeaders,
+      payload: form({ token, password: 'brand-new-password', confirm: 'other-password!' }),
+    })
+    expect(mismatch.statusCode).toBe(400)
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/recover/reset',
+      headers: formHeaders,
+      payload: form({ token, password: 'brand-new-password', confirm: 'brand-new-password' }),
+    })
+    expect(done.statusCode).toBe(303)
+    expect(done.headers.location).toContain('status=password-reset')
+    expect(await validate(cookie)).toBe(false)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/recover/reset',
+      headers: formHeaders,
+      payload: form({ token, password: 'another-password-1', confirm: 'another-password-1' }),
+    })
+    expect(again.statusCode).toBe(410)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { email: seller.email, password: 'brand-new-password' },
+    })
+    expect(login.statusCode).toBe(200)
+    expect((await findLatestMail(t, seller.email))?.subject).toBe(
+      'Your Namefolio password was changed',
+    )
+  })
+
+  it('refuses an expired link', async () => {
+    const seller = await t.factories.seller()
+    await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: seller.email }),
+    })
+    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    const { sql } = await import('drizzle-orm')
+    await t.db.execute(
+      sql`update one_time_tokens set expires_at = now() - interval '1 minute' where user_id = ${seller.id}`,
+    )
+    const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+    expect(page.statusCode).toBe(410)
+  })
+
+  it('sends at most 3 mails an hour per address', async () => {
+    const seller = await t.factories.seller()
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/recover',
+        headers: formHeaders,
+        payload: form({ email: seller.email }),
+        remoteAddress: `10.1.1.${i}`,
+      })
+    }
+    const { listOutbox } = await import('../../mail/mailer.ts')
+    const mails = (await listOutbox(t.db, 1000)).filter((m) => m.toAddress === seller.email)
+    expect(mails).toHaveLength(3)
+  })
+})
+
+describe('/password/change: a password change ends every other session', () => {
+  it('needs the current password, keeps this session and signs out the others', async () => {
+    const seller = await t.factories.seller()
+    const here = await t.signedIn(seller)
+    const elsewhere = await t.signedIn(seller)
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/password/change',
+      headers: { ...formHeaders, cookie: here.cookie },
+      payload: form({
+        current: 'not-it',
+        password: 'a-new-password-1',
+        confirm: 'a-new-password-1',
+      }),
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.body).toContain('That is not your current password.')
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/password/change',
+      headers: { ...formHeaders, cookie: here.cookie },
+      payload: form({
+        current: TEST_PASSWORD,
+        password: 'a-new-password-1',
+        confirm: 'a-new-password-1',
+      }),
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.body).toContain('Your password is changed')
+    expect(await validate(here.cookie)).toBe(true)
+    expect(await validate(elsewhere.cookie)).toBe(false)
+  })
+
+  it('sends a visitor without a session to sign in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/password/change' })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toContain('/login?path=%2Fpassword%2Fchange')
+  })
+})
+
+describe('sign-in links: passwordless sign-in by e-mail', () => {
+  it('mails a link that signs in once, after a button press, and never again', async () => {
+    const seller = await t.factories.seller()
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/login/link?path=%2Fportfolio',
+      headers: formHeaders,
+      payload: form({ email: seller.email, path: '/portfolio' }),
+    })
+    expect(ask.statusCode).toBe(200)
+    expect(ask.body).toContain('If an account uses that address')
+    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/login/link')
+    // Opening the link does not use it (mail scanners open links); the button does.
+    const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+    expect(page.statusCode).toBe(200)
+    const token = hiddenValue(page.body, 'token')
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/login/link/confirm',
+      headers: formHeaders,
+      payload: form({ token, path: '/portfolio' }),
+    })
+    expect(used.statusCode).toBe(303)
+    expect(used.headers.location).toBe('http://localhost:3000/portfolio')
+    expect(await validate(sessionCookieOf(used))).toBe(true)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/login/link/confirm',
+      headers: formHeaders,
+      payload: form({ token }),
+    })
+    expect(again.statusCode).toBe(410)
+    expect(again.body).toContain('expired or was already used')
+  })
+
+  it('answers the same for an unknown address', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login/link',
+      headers: formHeaders,
+      payload: form({ email: `nobody-${uniqueSuffix()}@example.test` }),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('If an account uses that address')
+  })
+})
+
+describe('defences: growing delays, lockout e-mail, sign-in history', () => {
+  it('slows repeated failures down, then locks and e-mails the owner', async () => {
+    const seller = await t.factories.seller()
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sso/login',
+        payload: { email: seller.email, password },
+        remoteAddress: `10.2.${Math.floor(Math.random() * 200)}.1`,
+      })
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(401)
+    // The fourth failure in a row must wait: even the right password is refused for now.
+    const slowed = await attempt(TEST_PASSWORD)
+    expect(slowed.statusCode).toBe(429)
+    expect(slowed.json().error.fields[0].code).toBe('sso.error.throttled')
+    // Simulate the waits having passed, up to the lockout.
+    const { signInEvents } = await import('../../db/schema/identity.ts')
+    for (let i = 0; i < 6; i++) {
+      await t.db.insert(signInEvents).values({
+        userId: seller.id,
+        email: seller.email,
+        method: 'password',
+        isSuccess: false,
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      })
+    }
+    const { sql } = await import('drizzle-orm')
+    await t.db.execute(
+      sql`update sign_in_events set created_at = now() - interval '10 minutes' where email = ${seller.email}`,
+    )
+    expect((await attempt('wrong')).statusCode).toBe(401)
+    expect((await findLatestMail(t, seller.email))?.subject).toBe(
+      'Sign-in to your Namefolio account is paused',
+    )
+    const locked = await attempt(TEST_PASSWORD)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json().error.fields[0].code).toBe('sso.error.locked')
+  })
+
+  it('lists sign-ins with time, IP and user agent; and the active sessions with revoke', async () => {
+    const seller = await t.factories.seller()
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { email: seller.email, password: TEST_PASSWORD },
+      headers: { 'user-agent': 'Firefox/999' },
+      remoteAddress: '10.3.3.3',
+    })
+    const cookie = sessionCookieOf(login)
+    const other = await t.signedIn(seller)
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/sign-ins',
+      headers: { cookie },
+    })
+    expect(history.json().items[0]).toMatchObject({
+      method: 'password',
+      isSuccess: true,
+      ipAddress: '10.3.3.3',
+      userAgent: 'Firefox/999',
+    })
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/sessions',
+      headers: { cookie },
+    })
+    const items = sessions.json().items as { id: string; isCurrent: boolean }[]
+    expect(items).toHaveLength(2)
+    const otherId = items.find((s) => !s.isCurrent)!.id
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/account/sessions/${otherId}`,
+      headers: { cookie },
+    })
+    expect(revoke.statusCode).toBe(204)
+    expect(await validate(other.cookie)).toBe(false)
+    expect(await validate(cookie)).toBe(true)
+  })
+
+  it('refuses a cross-site form POST (CSRF)', async () => {
+    const seller = await t.factories.seller()
+    const { cookie } = await t.signedIn(seller)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/password/change',
+      headers: { ...formHeaders, cookie, origin: 'https://evil.example' },
+      payload: form({
+        current: TEST_PASSWORD,
+        password: 'evil-password-1',
+        confirm: 'evil-password-1',
+      }),
+    })
+    expect(res.statusCode).toBe(403)
+  })
+})

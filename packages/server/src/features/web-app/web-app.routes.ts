@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { isPortalRoute } from '@namefolio/core/routing/route-names'
+import type { PageFallback } from '../../http/error-handler.ts'
+import { wantsHtml, type ZodApp } from '../../http/zod-app.ts'
+
+/**
+ * Serves the built portal and its SPA fallback: portal routes answer the app shell (200);
+ * any other page a browser asks for answers the shell with 404, whose router shows the
+ * not-found page. API paths never fall back to HTML.
+ */
+export async function registerWebAppRoutes(
+  app: ZodApp,
+  deps: { distDir: string },
+): Promise<PageFallback | null> {
+  const indexFile = path.join(deps.distDir, 'index.html')
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir: deps.distDir }, 'web app is not built: run `npm run build`')
+    return null
+  }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8')
+  await app.register(fastifyStatic, {
+    root: deps.distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+      }
+    },
+  })
+  return (request) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (
+      request.method !== 'GET' ||
+      pathname.startsWith('/api/') ||
+      !wantsHtml(request.headers.accept)
+    ) {
+      return null
+    }
+    return { status: isPortalRoute(pathname) ? 200 : 404, html: indexHtml }
+  }
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorCode, FieldError } from '@namefolio/core/http/error.contract'
+import { AppError, HTTP_STATUS_BY_CODE } from './app-error.ts'
+
+const MESSAGE_KEY_PATTERN = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
+
+function errorBody(code: ErrorCode, message: string, fields?: FieldError[]): ErrorBody {
+  return { error: { code, message, ...(fields && fields.length > 0 ? { fields } : {}) } }
+}
+
+function codeForFrameworkError(error: FastifyError): ErrorCode {
+  const status = error.statusCode ?? 500
+  if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 429) return 'RATE_LIMITED'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 401) return 'UNAUTHENTICATED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status >= 400 && status < 500) return 'MALFORMED_INPUT'
+  return 'INTERNAL'
+}
+
+/**
+ * The one error handler (DESIGN.md §3): every failure answers the error envelope; 4xx are
+ * logged at info, 5xx at error with the request id, and 5xx bodies never carry internals.
+ */
+export type PageFallback = (request: FastifyRequest) => { status: number; html: string } | null
+
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { pageFallback?: PageFallback | null } = {},
+): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      request.log.info({ code: error.code }, error.message)
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        // Core schemas carry the spec's message keys as their messages; others fall back to
+        // the zod issue kind (too_small, invalid_type, ...).
+        code: MESSAGE_KEY_PATTERN.test(issue.message ?? '')
+          ? (issue.message as string)
+          : issue.keyword,
+      }))
+      request.log.info({ fields }, 'request validation failed')
+      return reply
+        .status(400)
+        .send(
+          errorBody('MALFORMED_INPUT', `Invalid ${error.validationContext ?? 'request'}`, fields),
+        )
+    }
+    const code = codeForFrameworkError(error)
+    const status = code === 'INTERNAL' ? 500 : (error.statusCode ?? HTTP_STATUS_BY_CODE[code])
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side.'))
+    }
+    request.log.info({ err: { message: error.message, code: error.code } }, 'request refused')
+    return reply.status(status).send(errorBody(code, error.message))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const page = options.pageFallback?.(request)
+    if (page) {
+      return reply
+        .status(page.status)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(page.html)
+    }
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`))
+  })
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+
+// Decision 653: security headers on every response, per surface.
+
+let t: TestApp
+let https: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+  https = await buildTestApp({ PUBLIC_URL: 'https://portal.namefolio.test' })
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+  await https.close()
+})
+
+function directives(header: unknown): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  )
+}
+
+describe('security headers', () => {
+  it.each(['/login', '/signup', '/recover'])(
+    'the sign-in page %s may run only our own script files and is never framed',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      const csp = directives(res.headers['content-security-policy'])
+      expect(csp.get('script-src')).toBe("'self'")
+      expect(csp.get('script-src-attr')).toBe("'none'")
+      expect(csp.get('frame-ancestors')).toBe("'none'")
+      expect(csp.get('object-src')).toBe("'none'")
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      // No inline script the policy would have to allow: every <script> has a src.
+      expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    },
+  )
+
+  it('no policy on any page allows inline or evaluated script', async () => {
+    for (const url of ['/login', '/portfolio', '/api/health', '/no-such-page']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
+      const policy = String(res.headers['content-security-policy'])
+      expect(directives(policy).get('script-src') ?? "'none'").not.toMatch(/unsafe/)
+    }
+  })
+
+  it('JSON answers may load nothing and are never framed', async () => {
+    const res = await t.app.inject({ url: '/api/health' })
+    const csp = directives(res.headers['content-security-policy'])
+    expect(csp.get('default-src')).toBe("'none'")
+    expect(csp.get('frame-ancestors')).toBe("'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('errors carry the headers too', async () => {
+    const res = await t.app.inject({ url: '/api/v2/domains' })
+    expect(res.statusCode).toBe(401)
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('sends HSTS only when PUBLIC_URL is https, and only on our own hosts', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).headers).not.toHaveProperty(
+      'strict-transport-security',
+    )
+    const own = await https.app.inject({
+      url: '/api/health',
+      headers: { host: 'portal.namefolio.test' },
+    })
+    expect(own.headers['strict-transport-security']).toBe('max-age=31536000')
+    const lander = await https.app.inject({
+      url: '/',
+      headers: { host: 'some-parked-domain.com', accept: 'text/html' },
+    })
+    expect(lander.headers).not.toHaveProperty('strict-transport-security')
+  })
+
+  it("a lander on a seller's domain may be framed (masked forwarding), with the page policy", async () => {
+    const res = await t.app.inject({
+      url: '/',
+      headers: { host: 'some-parked-domain.com', accept: 'text/html' },
+    })
+    const csp = directives(res.headers['content-security-policy'])
+    expect(csp.has('frame-ancestors')).toBe(false)
+    expect(res.headers).not.toHaveProperty('x-frame-options')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    if (String(res.headers['content-type']).startsWith('text/html')) {
+      expect(csp.get('script-src')).toBe("'self'")
+    }
+  })
+})

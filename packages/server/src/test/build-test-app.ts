@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { sldLength, tldOf } from '@namefolio/core/domains/domain-name'
+import { buildApp } from '../app.ts'
+import { createSession } from '../auth/sessions.repository.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { SESSION_COOKIE } from '../auth/session-token.ts'
+import { inject } from 'vitest'
+import { parseEnv } from '../config/env.ts'
+import { openDatabase, type Database } from '../db/client.ts'
+import { domains, type DomainRow, type NewDomainRow } from '../db/schema/domains.ts'
+import { users, type UserRow } from '../db/schema/users.ts'
+import { ensureDefaultFeatureFlags } from '../db/seed.ts'
+import { templateDumpPath } from './template-database.ts'
+
+export const TEST_PASSWORD = 'correct-horse-battery'
+let testPasswordHash: Promise<string> | null = null
+
+export function uniqueSuffix(): string {
+  return randomBytes(5).toString('hex')
+}
+
+async function openTestDatabase(databaseUrl: string | null): Promise<Database> {
+  if (databaseUrl) return openDatabase({ kind: 'postgresql', url: databaseUrl })
+  const dumpPath = templateDumpPath()
+  const loadDataDir = fs.existsSync(dumpPath) ? new Blob([fs.readFileSync(dumpPath)]) : undefined
+  return openDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) })
+}
+
+/**
+ * The real app over in-memory PGlite, or, when DATABASE_URL is set, over the fresh PostgreSQL
+ * database the global setup made for this run. Test files share that database, so tests
+ * isolate themselves by creating their own users and domains (unique names).
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}) {
+  const suiteDatabaseUrl = inject('suiteDatabaseUrl') ?? null
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(suiteDatabaseUrl ? { DATABASE_URL: suiteDatabaseUrl } : {}),
+    ...overrides,
+  })
+  const database = await openTestDatabase(env.databaseUrl)
+  await ensureDefaultFeatureFlags(database.db)
+  const app: FastifyInstance = await buildApp({ env, database, logger: false })
+  const db = database.db
+
+  const factories = {
+    async user(input: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+      const suffix = uniqueSuffix()
+      testPasswordHash ??= hashPassword(TEST_PASSWORD)
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: `user-${suffix}@example.test`,
+          name: `Test User ${suffix}`,
+          username: `user-${suffix}`,
+          passwordHash: await testPasswordHash,
+          roles: ['seller', 'buyer'],
+          ...input,
+        })
+        .returning()
+      return user!
+    },
+    seller(input: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+      return factories.user({ roles: ['seller', 'buyer'], ...input })
+    },
+    async domain(
+      input: Partial<NewDomainRow> & { sellerId: string; name?: string },
+    ): Promise<DomainRow> {
+      const name = input.name ?? `test-${uniqueSuffix()}.com`
+      const [row] = await db
+        .insert(domains)
+        .values({ displayName: name, tld: tldOf(name), sldLength: sldLength(name), ...input, name })
+        .returning()
+      return row!
+    },
+  }
+
+  async function signedIn(
+    user: UserRow,
+    options: { authenticatedAt?: Date; ttlDays?: number } = {},
+  ) {
+    const { token } = await createSession(
+      db,
+      {
+        userId: user.id,
+        realm: 'portal',
+        ttlDays: options.ttlDays ?? 1,
+        userAgent: 'vitest',
+        ipAddress: '127.0.0.1',
+      },
+      options.authenticatedAt,
+    )
+    return { cookie: `${SESSION_COOKIE}=${token}` }
+  }
+
+  return { app, db, database, env, factories, signedIn, close: () => app.close() }
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>

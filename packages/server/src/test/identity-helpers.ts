@@ -1,0 +1,42 @@
+import { generate } from 'otplib'
+import { listOutbox } from '../mail/mailer.ts'
+import type { TestApp } from './build-test-app.ts'
+
+/** The newest mail sent to `to` (outbox adapter), or null. */
+export async function findLatestMail(t: TestApp, to: string) {
+  const messages = await listOutbox(t.db, 500)
+  return messages.find((m) => m.toAddress === to) ?? null
+}
+
+/** The first URL in a mail's text body that contains `path`. */
+export function findLinkIn(text: string, path: string): URL {
+  const match = text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path))
+  if (!match) throw new Error(`no ${path} link in mail`)
+  return new URL(match)
+}
+
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const cookie = res.cookies.find((c) => c.name === 'nf_session')
+  if (!cookie) throw new Error('no session cookie')
+  return `nf_session=${cookie.value}`
+}
+
+export const formHeaders = {
+  'content-type': 'application/x-www-form-urlencoded',
+  accept: 'text/html',
+}
+
+export function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString()
+}
+
+/** The TOTP code for a secret, at a time offset in 30-second steps. */
+export function totpCode(secret: string, stepOffset = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 })
+}
+
+export function hiddenValue(html: string, name: string): string {
+  const match = new RegExp(`name="${name}" value="([^"]+)"`).exec(html)
+  if (!match?.[1]) throw new Error(`no hidden ${name}`)
+  return match[1]
+}
