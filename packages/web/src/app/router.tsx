@@ -1,0 +1,195 @@
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  redirect,
+  stripSearchParams,
+  type SearchSchemaInput,
+} from '@tanstack/react-router'
+import {
+  isPortfolioRouteView,
+  parsePortfolioSearch,
+  PORTFOLIO_SEARCH_DEFAULTS,
+  readFilterState,
+  type PortfolioRouteView,
+  type PortfolioSearchInput,
+} from '../features/portfolio/portfolio-search'
+import { LOADER_DELAY_MS } from '@namefolio/core/constants/limits'
+import { createAddDomainsRoutes } from './routes/add-domains-routes'
+import { createLeadsRoutes } from './routes/leads-routes'
+import { createIdentityRoutes } from './routes/identity-routes'
+import { createSalesRoutes } from './routes/sales-routes'
+import { NotFoundPage } from './routes/not-found-page'
+import { PageSkeleton, PortalLayout } from './routes/portal-layout'
+
+export type RouterContext = { queryClient: QueryClient }
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+})
+
+/** Every page that needs a session sits under this layout (see protected-routes.ts). */
+const portalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'portal',
+  component: PortalLayout,
+})
+
+const indexRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/portfolio', replace: true })
+  },
+})
+
+/**
+ * Spec §2: a portfolio route loaded without query parameters gets the filters and sort saved
+ * in session storage for its view, and the URL is rewritten with them.
+ */
+function restoreSavedFilters(
+  view: PortfolioRouteView,
+  location: { pathname: string; searchStr: string },
+) {
+  if (location.searchStr !== '' || typeof sessionStorage === 'undefined') return
+  const saved = readFilterState(sessionStorage, view)
+  if (saved !== null) throw redirect({ to: location.pathname, search: saved, replace: true })
+}
+
+const validatePortfolioSearch = (search: PortfolioSearchInput & SearchSchemaInput) =>
+  parsePortfolioSearch(search)
+const portfolioPage = lazyRouteComponent(() => import('./routes/portfolio-page'), 'PortfolioPage')
+
+const portfolioRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'portfolio',
+  validateSearch: validatePortfolioSearch,
+  search: { middlewares: [stripSearchParams(PORTFOLIO_SEARCH_DEFAULTS)] },
+  beforeLoad: ({ location }) => restoreSavedFilters('selling', location),
+  component: portfolioPage,
+})
+
+/** /portfolio/{view}: parked, sold, leased, not-listed, purchases (and selling). */
+const portfolioViewRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'portfolio/$view',
+  validateSearch: validatePortfolioSearch,
+  search: { middlewares: [stripSearchParams(PORTFOLIO_SEARCH_DEFAULTS)] },
+  params: {
+    parse: (params: { view: string }) => {
+      if (!isPortfolioRouteView(params.view)) throw notFound()
+      return { view: params.view }
+    },
+    stringify: (params: { view: PortfolioRouteView }) => ({ view: params.view }),
+  },
+  beforeLoad: ({ location, params }) => restoreSavedFilters(params.view, location),
+  component: portfolioPage,
+})
+
+/** /domains: the selling view under the domains route (spec §2 "mapped from ... domains"). */
+const domainsRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'domains',
+  validateSearch: validatePortfolioSearch,
+  search: { middlewares: [stripSearchParams(PORTFOLIO_SEARCH_DEFAULTS)] },
+  beforeLoad: ({ location }) => restoreSavedFilters('selling', location),
+  component: portfolioPage,
+})
+
+const domainDetailsRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'domains/$displayName/details',
+  validateSearch: (search: { edit?: boolean | string } & SearchSchemaInput) =>
+    search.edit === true || search.edit === 'true' ? { edit: true } : {},
+  component: lazyRouteComponent(() => import('./routes/domain-details-page'), 'DomainDetailsPage'),
+})
+
+/** /editdomain/{domain} opens the domain's details in edit mode. */
+const editDomainRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'editdomain/$domain',
+  beforeLoad: ({ params }) => {
+    throw redirect({
+      to: '/domains/$displayName/details',
+      params: { displayName: params.domain },
+      search: { edit: true },
+      replace: true,
+    })
+  },
+})
+
+const accountProfileRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'account/profile',
+  component: lazyRouteComponent(
+    () => import('./routes/account-profile-page'),
+    'AccountProfilePage',
+  ),
+})
+
+const accountNotificationsRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'account/notifications',
+  component: lazyRouteComponent(
+    () => import('./routes/account-notifications-page'),
+    'AccountNotificationsPage',
+  ),
+})
+
+const accountPrivacyRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'account/privacy',
+  component: lazyRouteComponent(
+    () => import('./routes/account-privacy-page'),
+    'AccountPrivacyPage',
+  ),
+})
+
+const leadsRoutes = createLeadsRoutes(portalRoute)
+
+const addDomainsRoutes = createAddDomainsRoutes(portalRoute)
+
+const identityRoutes = createIdentityRoutes(portalRoute)
+
+const salesRoutes = createSalesRoutes(portalRoute)
+
+export const routeTree = rootRoute.addChildren([
+  portalRoute.addChildren([
+    indexRoute,
+    portfolioRoute,
+    portfolioViewRoute,
+    domainsRoute,
+    domainDetailsRoute,
+    editDomainRoute,
+    accountProfileRoute,
+    accountNotificationsRoute,
+    accountPrivacyRoute,
+    ...identityRoutes,
+    ...leadsRoutes,
+    ...addDomainsRoutes,
+    ...salesRoutes,
+  ]),
+])
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders appear only after 200 ms (spec §9).
+    defaultPendingMs: LOADER_DELAY_MS,
+    defaultPendingComponent: PageSkeleton,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,25 @@
+import { Stack, Title } from '@mantine/core'
+import { useDocumentTitle } from '@mantine/hooks'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { NotificationList } from '../../features/notifications/components/notification-list'
+import { NotificationPreferencesForm } from '../../features/notifications/components/notification-preferences-form'
+
+/** /account/notifications (spec §2): the user's notifications and their preferences. */
+export function AccountNotificationsPage() {
+  const intl = useIntl()
+  useDocumentTitle(
+    `${intl.formatMessage({ id: 'notifications.title' })} · ${intl.formatMessage({ id: 'app.brand' })}`,
+  )
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        <FormattedMessage id="notifications.title" />
+      </Title>
+      <NotificationList />
+      <Title order={2} size="h4">
+        <FormattedMessage id="notifications.prefs.title" />
+      </Title>
+      <NotificationPreferencesForm />
+    </Stack>
+  )
+}

@@ -1,0 +1,34 @@
+import { Alert, Skeleton, Stack, Title } from '@mantine/core'
+import { useDocumentTitle } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Delayed } from '../../components/ui/delayed'
+import { AccountProfile } from '../../features/account/components/account-profile'
+import { sessionQueries } from '../../features/session/session.queries'
+
+/** /account/profile: the signed-in user's account data. */
+export function AccountProfilePage() {
+  const intl = useIntl()
+  const account = useQuery(sessionQueries.currentUser())
+  useDocumentTitle(
+    `${intl.formatMessage({ id: 'account.title' })} · ${intl.formatMessage({ id: 'app.brand' })}`,
+  )
+  return (
+    <Stack gap="md" maw={880}>
+      <Title order={1} size="h2">
+        <FormattedMessage id="account.title" />
+      </Title>
+      {account.isPending && (
+        <Delayed>
+          <Skeleton height={220} />
+        </Delayed>
+      )}
+      {account.isError && (
+        <Alert color="red" variant="light" role="alert">
+          <FormattedMessage id="account.profile.error" />
+        </Alert>
+      )}
+      {account.isSuccess && <AccountProfile account={account.data} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,120 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useDocumentTitle } from '@mantine/hooks'
+import { Link, useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageKey } from '../../i18n/en-us'
+import { AddDomainsForm } from '../../features/add-domains/components/add-domains-form'
+import { DoneStep } from '../../features/add-domains/components/done-step'
+import { ReviewStep } from '../../features/add-domains/components/review-step'
+import { UploadForm } from '../../features/add-domains/components/upload-form'
+import { UploadHistory } from '../../features/add-domains/components/upload-history'
+import { VerificationList } from '../../features/add-domains/components/verification-list'
+
+const TABS = [
+  { to: '/domains/add', labelId: 'addDomains.tab.add' },
+  { to: '/domains/add/history', labelId: 'addDomains.tab.history' },
+  { to: '/domains/review', labelId: 'addDomains.tab.verify' },
+] as const
+
+function AddDomainsLayout({
+  titleId,
+  subtitleId,
+  children,
+}: {
+  titleId: MessageKey
+  subtitleId: MessageKey
+  children: ReactNode
+}) {
+  const intl = useIntl()
+  const { pathname } = useLocation()
+  useDocumentTitle(
+    `${intl.formatMessage({ id: titleId })} · ${intl.formatMessage({ id: 'app.brand' })}`,
+  )
+  const activeTab = TABS.find((t) => t.to === pathname)?.to ?? null
+  return (
+    <Stack gap="md" maw={960}>
+      <div>
+        <Title order={1} size="h2">
+          <FormattedMessage id={titleId} />
+        </Title>
+        <Text c="dimmed" size="sm">
+          <FormattedMessage id={subtitleId} />
+        </Text>
+      </div>
+      <Tabs value={activeTab} variant="outline" keepMounted={false}>
+        <Tabs.List aria-label={intl.formatMessage({ id: 'addDomains.tab.label' })}>
+          {TABS.map((tab) => (
+            <Tabs.Tab
+              key={tab.to}
+              value={tab.to}
+              renderRoot={(props) => <Link {...props} to={tab.to} />}
+            >
+              <FormattedMessage id={tab.labelId} />
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {children}
+    </Stack>
+  )
+}
+
+/** /domains/add: paste a list, or upload a CSV. */
+export function AddDomainsPage() {
+  return (
+    <AddDomainsLayout titleId="addDomains.title" subtitleId="addDomains.subtitle">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4" mb="sm">
+            <FormattedMessage id="addDomains.list.title" />
+          </Title>
+          <AddDomainsForm />
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4" mb="sm">
+            <FormattedMessage id="addDomains.upload.title" />
+          </Title>
+          <UploadForm />
+        </Paper>
+      </SimpleGrid>
+    </AddDomainsLayout>
+  )
+}
+
+export function AddDomainsReviewPage() {
+  return (
+    <AddDomainsLayout titleId="addDomains.review.title" subtitleId="addDomains.review.subtitle">
+      <ReviewStep />
+    </AddDomainsLayout>
+  )
+}
+
+export function AddDomainsDonePage() {
+  return (
+    <AddDomainsLayout titleId="addDomains.done.title" subtitleId="addDomains.done.subtitle">
+      <DoneStep />
+    </AddDomainsLayout>
+  )
+}
+
+export function AddDomainsHistoryPage() {
+  return (
+    <AddDomainsLayout titleId="addDomains.history.title" subtitleId="addDomains.history.subtitle">
+      <UploadHistory />
+      <Group>
+        <Anchor component={Link} to="/portfolio" size="sm">
+          <FormattedMessage id="addDomains.done.toPortfolio" />
+        </Anchor>
+      </Group>
+    </AddDomainsLayout>
+  )
+}
+
+export function DomainsReviewPage() {
+  return (
+    <AddDomainsLayout titleId="addDomains.verify.title" subtitleId="addDomains.verify.subtitle">
+      <VerificationList />
+    </AddDomainsLayout>
+  )
+}

@@ -1,0 +1,84 @@
+import { Group, Stack, Text, Title } from '@mantine/core'
+import { useDocumentTitle } from '@mantine/hooks'
+import { isFeatureOn } from '@namefolio/core/config/feature-flag'
+import { needsMembershipUpgrade } from '@namefolio/core/account/membership'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { PortfolioView } from '../../features/portfolio/components/portfolio-view'
+import type { SearchChange } from '../../features/portfolio/components/portfolio-filters'
+import {
+  saveFilterState,
+  type PortfolioRouteView,
+  type PortfolioSearch,
+} from '../../features/portfolio/portfolio-search'
+import { sessionQueries } from '../../features/session/session.queries'
+
+/**
+ * /portfolio, /portfolio/{view} and /domains: the seller's domains. Filters, sort and page
+ * live in the URL and are saved per view in session storage (spec §2). Membership and the
+ * switchboard decide search statistics, colour customization and select-all (spec §6).
+ */
+export function PortfolioPage() {
+  const intl = useIntl()
+  const params = useParams({ strict: false }) as { view?: PortfolioRouteView }
+  const view: PortfolioRouteView = params.view ?? 'selling'
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const search = useSearch({ strict: false }) as PortfolioSearch
+  const navigate = useNavigate()
+  const config = useQuery(sessionQueries.config())
+  const account = useQuery(sessionQueries.currentUser())
+  const switchboard = config.data?.switchboard ?? {}
+  const canSeeSearchStats =
+    account.data !== undefined &&
+    config.data !== undefined &&
+    !needsMembershipUpgrade(
+      account.data.membership,
+      isFeatureOn(switchboard, 'show-search-stats'),
+      new Date(),
+    )
+
+  useDocumentTitle(
+    `${intl.formatMessage({ id: 'portfolio.title' })} · ${intl.formatMessage({ id: `portfolio.view.${view}` })} · ${intl.formatMessage({ id: 'app.brand' })}`,
+  )
+  useEffect(() => {
+    if (typeof sessionStorage !== 'undefined') saveFilterState(sessionStorage, view, search)
+  }, [view, search])
+
+  const onSearchChange: SearchChange = (change, options) => {
+    void navigate({
+      to: pathname,
+      search: (previous: Record<string, unknown>) => ({ ...previous, ...change }),
+      replace: options?.replace === true,
+    } as never)
+  }
+
+  return (
+    <Stack gap="md" maw={1680}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            <FormattedMessage id="portfolio.title" />
+          </Title>
+          <Text c="dimmed" size="sm">
+            <FormattedMessage id="portfolio.subtitle" />
+          </Text>
+        </div>
+      </Group>
+      <PortfolioView
+        view={view}
+        search={search}
+        onSearchChange={onSearchChange}
+        onReset={() => {
+          if (typeof sessionStorage !== 'undefined')
+            saveFilterState(sessionStorage, view, { offset: 0, limit: search.limit })
+          void navigate({ to: pathname, search: {} } as never)
+        }}
+        canSeeSearchStats={canSeeSearchStats}
+        isColorCustomizationOn={isFeatureOn(switchboard, 'showDanCustomBgColor')}
+        canSelectAll={isFeatureOn(switchboard, 'selectAll')}
+      />
+    </Stack>
+  )
+}

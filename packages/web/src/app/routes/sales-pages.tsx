@@ -1,0 +1,279 @@
+import { Anchor, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useDocumentTitle } from '@mantine/hooks'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { DashboardView } from '../../features/dashboard/components/dashboard-view'
+import { PayoutAccounts } from '../../features/payments/components/payout-accounts'
+import { PurchasesList } from '../../features/purchases/components/purchases-list'
+import { InvoiceView } from '../../features/sales/components/invoice-view'
+import { LeasedList } from '../../features/sales/components/leased-list'
+import { PayoutDetails, TransactionPayouts } from '../../features/sales/components/payout-view'
+import { SalesList } from '../../features/sales/components/sales-list'
+import { TransactionDetails } from '../../features/sales/components/transaction-details'
+import type { SalesSearch } from '../../features/sales/sales.queries'
+import { StatementsList } from '../../features/statements/components/statements-list'
+import { TaxProfileView } from '../../features/taxes/components/tax-form'
+import { useStepUpAction } from '../../features/session/step-up'
+import type { MessageKey } from '../../i18n/en-us'
+
+function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: MessageKey
+  subtitle?: MessageKey
+  children?: ReactNode
+}) {
+  const intl = useIntl()
+  useDocumentTitle(
+    `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.brand' })}`,
+  )
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        <Title order={1} size="h2">
+          <FormattedMessage id={title} />
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            <FormattedMessage id={subtitle} />
+          </Text>
+        )}
+      </div>
+      {children}
+    </Group>
+  )
+}
+
+function SalesTabs({ current }: { current: 'sold' | 'leased' }) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  return (
+    <Tabs
+      value={current}
+      onChange={(v) => void navigate({ to: v === 'leased' ? '/sales/leased' : '/sales' })}
+    >
+      <Tabs.List aria-label={intl.formatMessage({ id: 'sales.tabs.label' })}>
+        <Tabs.Tab value="sold">
+          <FormattedMessage id="sales.tabs.sold" />
+        </Tabs.Tab>
+        <Tabs.Tab value="leased">
+          <FormattedMessage id="sales.tabs.leased" />
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  )
+}
+
+/** "Sales › domain": the way back from a sale's sub-pages. */
+function BackToSales({
+  leased,
+  transactionId,
+  label,
+}: {
+  leased?: boolean
+  transactionId?: string
+  label?: ReactNode
+}) {
+  const intl = useIntl()
+  return (
+    <Breadcrumbs aria-label={intl.formatMessage({ id: 'sales.breadcrumbs' })}>
+      <Anchor
+        size="sm"
+        renderRoot={(props) => <Link {...props} to={leased ? '/sales/leased' : '/sales'} />}
+      >
+        <FormattedMessage id={leased ? 'sales.tabs.leased' : 'sales.title'} />
+      </Anchor>
+      {transactionId && (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link {...props} to="/sales/$transactionId/details" params={{ transactionId }} />
+          )}
+        >
+          <FormattedMessage id="sales.details.title" />
+        </Anchor>
+      )}
+      {label && <Text size="sm">{label}</Text>}
+    </Breadcrumbs>
+  )
+}
+
+const salesRoute = getRouteApi('/portal/sales')
+
+/** /sales: the sold view. */
+export function SalesPage() {
+  const search = salesRoute.useSearch()
+  const navigate = salesRoute.useNavigate()
+  return (
+    <Stack gap="md" maw={1280}>
+      <PageHeader title="sales.title" subtitle="sales.subtitle" />
+      <SalesTabs current="sold" />
+      <SalesList
+        search={search}
+        onSearchChange={(patch: Partial<SalesSearch>) =>
+          void navigate({ search: (prev) => ({ ...prev, ...patch }) })
+        }
+      />
+    </Stack>
+  )
+}
+
+const saleDetails = getRouteApi('/portal/sales/$transactionId/details')
+export function SaleDetailsPage() {
+  const { transactionId } = saleDetails.useParams()
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title="sales.details.title" />
+      <BackToSales />
+      <TransactionDetails transactionId={transactionId} />
+    </Stack>
+  )
+}
+
+const salePayout = getRouteApi('/portal/sales/$transactionId/payout')
+export function SalePayoutPage() {
+  const { transactionId } = salePayout.useParams()
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title="sales.payouts.title" />
+      <BackToSales transactionId={transactionId} />
+      <TransactionPayouts transactionId={transactionId} />
+    </Stack>
+  )
+}
+
+const payoutRoute = getRouteApi('/portal/sales/$transactionId/payouts/$payoutId')
+export function PayoutPage() {
+  const { transactionId, payoutId } = payoutRoute.useParams()
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title="sales.payout.title" />
+      <BackToSales transactionId={transactionId} />
+      <PayoutDetails payoutId={payoutId} />
+    </Stack>
+  )
+}
+
+const invoiceRoute = getRouteApi('/portal/sales/$transactionId/invoices/$invoiceId')
+export function InvoicePage() {
+  const { transactionId, invoiceId } = invoiceRoute.useParams()
+  return (
+    <Stack gap="md" maw={1000}>
+      <PageHeader title="sales.invoice.title" />
+      <BackToSales transactionId={transactionId} />
+      <InvoiceView transactionId={transactionId} invoiceId={invoiceId} />
+    </Stack>
+  )
+}
+
+const leasedRoute = getRouteApi('/portal/sales/leased')
+export function LeasedPage() {
+  const { offset } = leasedRoute.useSearch()
+  const navigate = leasedRoute.useNavigate()
+  return (
+    <Stack gap="md" maw={1280}>
+      <PageHeader title="sales.leased.title" subtitle="sales.leased.subtitle" />
+      <SalesTabs current="leased" />
+      <LeasedList
+        offset={offset}
+        onOffsetChange={(o) => void navigate({ search: { offset: o } })}
+      />
+    </Stack>
+  )
+}
+
+const leaseDetails = getRouteApi('/portal/sales/leased/$transactionId/details')
+export function LeaseDetailsPage() {
+  const { transactionId } = leaseDetails.useParams()
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title="sales.leased.details.title" />
+      <BackToSales leased />
+      <TransactionDetails transactionId={transactionId} />
+    </Stack>
+  )
+}
+
+export function PurchasesPage() {
+  return (
+    <Stack gap="md" maw={960}>
+      <PageHeader title="purchases.title" subtitle="purchases.subtitle" />
+      <PurchasesList />
+    </Stack>
+  )
+}
+
+export function DashboardPage() {
+  return (
+    <Stack gap="md" maw={1280}>
+      <PageHeader title="dashboard.title" subtitle="dashboard.subtitle" />
+      <DashboardView />
+    </Stack>
+  )
+}
+
+/** Payout accounts, taxes and statements belong together: one section, three tabs. */
+function MoneyTabs({ current }: { current: 'payments' | 'taxes' | 'statements' }) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  return (
+    <Tabs
+      value={current}
+      onChange={(v) =>
+        void navigate({
+          to:
+            v === 'taxes'
+              ? '/account/taxes'
+              : v === 'statements'
+                ? '/account/statements'
+                : '/account/payments',
+        })
+      }
+    >
+      <Tabs.List aria-label={intl.formatMessage({ id: 'nav.payouts' })}>
+        <Tabs.Tab value="payments">
+          <FormattedMessage id="payments.title" />
+        </Tabs.Tab>
+        <Tabs.Tab value="taxes">
+          <FormattedMessage id="taxes.title" />
+        </Tabs.Tab>
+        <Tabs.Tab value="statements">
+          <FormattedMessage id="statements.title" />
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  )
+}
+
+export function PaymentsPage() {
+  return (
+    <Stack gap="md" maw={960}>
+      <PageHeader title="payments.title" subtitle="payments.subtitle" />
+      <MoneyTabs current="payments" />
+      <PayoutAccounts useStepUpAction={useStepUpAction} />
+    </Stack>
+  )
+}
+
+export function TaxesPage() {
+  return (
+    <Stack gap="md" maw={960}>
+      <PageHeader title="taxes.title" subtitle="taxes.subtitle" />
+      <MoneyTabs current="taxes" />
+      <TaxProfileView useStepUpAction={useStepUpAction} />
+    </Stack>
+  )
+}
+
+export function StatementsPage() {
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader title="statements.title" subtitle="statements.subtitle" />
+      <MoneyTabs current="statements" />
+      <StatementsList />
+    </Stack>
+  )
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState, type ReactNode } from 'react'
+
+import { LOADER_DELAY_MS } from '@namefolio/core/constants/limits'
+
+/** Loaders appear only after 200 ms (spec §9): fast answers never flash a skeleton. */
+export function Delayed({
+  children,
+  delayMs = LOADER_DELAY_MS,
+}: {
+  children: ReactNode
+  delayMs?: number
+}) {
+  const [isVisible, setIsVisible] = useState(delayMs <= 0)
+  useEffect(() => {
+    if (delayMs <= 0) return
+    const timer = setTimeout(() => setIsVisible(true), delayMs)
+    return () => clearTimeout(timer)
+  }, [delayMs])
+  return isVisible ? children : null
+}

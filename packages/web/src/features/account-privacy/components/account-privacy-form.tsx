@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, Group, Paper, Radio, Skeleton, Stack, Text } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  PROFILE_VISIBILITIES,
+  type AccountPrivacy,
+  type ProfileVisibility,
+} from '@namefolio/core/account/privacy.contract'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Delayed } from '../../../components/ui/delayed'
+import { growl } from '../../../components/ui/growl'
+import type { MessageKey } from '../../../i18n/en-us'
+import {
+  accountPrivacyCalls,
+  accountPrivacyKeys,
+  accountPrivacyQueries,
+} from '../account-privacy.queries'
+
+const OPTION: Record<ProfileVisibility, { label: MessageKey; description: MessageKey }> = {
+  PUBLIC: { label: 'privacy.public', description: 'privacy.public.description' },
+  ANONYMOUS: { label: 'privacy.anonymous', description: 'privacy.anonymous.description' },
+  PRIVATE: { label: 'privacy.private', description: 'privacy.private.description' },
+}
+
+function PrivacyChoice({ initial }: { initial: AccountPrivacy }) {
+  const intl = useIntl()
+  const queryClient = useQueryClient()
+  const [visibility, setVisibility] = useState<ProfileVisibility>(initial.profileVisibility)
+  const save = useMutation({
+    mutationFn: () => accountPrivacyCalls.update({ profileVisibility: visibility }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountPrivacyKeys.all, saved)
+      growl({ kind: 'success', message: 'privacy.saved' })
+    },
+    onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+  })
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate()
+      }}
+    >
+      <Stack gap="md">
+        <Radio.Group
+          label={intl.formatMessage({ id: 'privacy.visibility' })}
+          value={visibility}
+          onChange={(value) => setVisibility(value as ProfileVisibility)}
+        >
+          <Stack gap="sm" mt="xs">
+            {PROFILE_VISIBILITIES.map((option) => (
+              <Radio
+                key={option}
+                value={option}
+                label={intl.formatMessage({ id: OPTION[option].label })}
+                description={intl.formatMessage({ id: OPTION[option].description })}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          {initial.profilePath ? (
+            <Anchor href={initial.profilePath} target="_blank" size="sm">
+              <FormattedMessage id="privacy.viewProfile" />
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="privacy.noProfile" />
+            </Text>
+          )}
+          <Button
+            type="submit"
+            disabled={visibility === initial.profileVisibility}
+            loading={save.isPending}
+          >
+            <FormattedMessage id="privacy.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+/** Who sees the seller's public profile (decision 503): public, anonymous or private. */
+export function AccountPrivacyForm() {
+  const settings = useQuery(accountPrivacyQueries.settings())
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="privacy.intro" />
+        </Text>
+        {settings.isPending && (
+          <Delayed>
+            <Skeleton height={200} />
+          </Delayed>
+        )}
+        {settings.isError && (
+          <Alert color="red" variant="light" role="alert">
+            <FormattedMessage id="privacy.error" />
+          </Alert>
+        )}
+        {settings.isSuccess && <PrivacyChoice initial={settings.data} />}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,152 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  AddDomainsResult,
+  ListingSettings,
+  ReviewDomainsResult,
+  UploadJob,
+  UploadJobPage,
+  VerificationList,
+  VerificationPage,
+  VerificationTxt,
+} from '@namefolio/core/domains/domain-intake.contract'
+import type { ErrorBody } from '@namefolio/core/http/error.contract'
+import { ApiError, apiGet, apiRequest } from '../../lib/api-client'
+
+export const addDomainsKeys = {
+  all: ['add-domains'] as const,
+  lander: () => [...addDomainsKeys.all, 'lander'] as const,
+  review: (raw: string) => [...addDomainsKeys.all, 'review', raw] as const,
+  uploads: (offset: number) => [...addDomainsKeys.all, 'uploads', offset] as const,
+  upload: (jobId: string) => [...addDomainsKeys.all, 'upload', jobId] as const,
+  verifications: () => [...addDomainsKeys.all, 'verifications'] as const,
+  verificationTxt: () => [...addDomainsKeys.all, 'verification-txt'] as const,
+}
+
+const isActive = (job: UploadJob) => job.state === 'queued' || job.state === 'running'
+
+export const addDomainsQueries = {
+  lander: () =>
+    queryOptions({
+      queryKey: addDomainsKeys.lander(),
+      queryFn: ({ signal }) => apiGet<ListingSettings>('/api/v1/account/lander', undefined, signal),
+    }),
+  /** The review step: nothing is written until the seller adds. */
+  review: (raw: string) =>
+    queryOptions({
+      queryKey: addDomainsKeys.review(raw),
+      queryFn: ({ signal }) =>
+        apiRequest<ReviewDomainsResult>('/api/v2/domains/add/review', {
+          method: 'POST',
+          body: { domains: raw },
+          signal,
+        }),
+      staleTime: 0,
+    }),
+  /** Upload history; polls while an import runs so the progress survives a reload. */
+  uploads: (offset = 0) =>
+    queryOptions({
+      queryKey: addDomainsKeys.uploads(offset),
+      queryFn: ({ signal }) =>
+        apiGet<UploadJobPage>('/api/v2/domains/uploads', { offset, limit: 20 }, signal),
+      refetchInterval: (query) => (query.state.data?.items.some(isActive) ? 1000 : false),
+    }),
+  verifications: () =>
+    queryOptions({
+      queryKey: addDomainsKeys.verifications(),
+      queryFn: ({ signal }) =>
+        apiGet<VerificationPage>('/api/v1/domains/verifications', { limit: 100 }, signal),
+    }),
+  verificationTxt: () =>
+    queryOptions({
+      queryKey: addDomainsKeys.verificationTxt(),
+      queryFn: ({ signal }) =>
+        apiGet<VerificationTxt>('/api/v1/account/verificationTxt', undefined, signal),
+      staleTime: Infinity,
+    }),
+}
+
+export function useAddDomains() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { domains: string; settings: ListingSettings }) =>
+      apiRequest<AddDomainsResult>('/api/v2/domains/add', { method: 'POST', body: input }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['portfolio'] })
+      void queryClient.invalidateQueries({ queryKey: addDomainsKeys.verifications() })
+    },
+  })
+}
+
+/** Sends the file as multipart/form-data: the server streams it to disk while reading it. */
+export async function uploadDomainFile(
+  file: File,
+  settings: ListingSettings | undefined,
+): Promise<UploadJob> {
+  const form = new FormData()
+  // Without settings the server applies the account's default lander.
+  if (settings) form.append('settings', JSON.stringify(settings))
+  form.append('file', file, file.name)
+  let response: Response
+  try {
+    response = await fetch('/api/v2/domains/uploads', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Namefolio')
+  }
+  const body: unknown = await response.json().catch(() => null)
+  if (response.ok) return body as UploadJob
+  const error = (body as { error?: unknown } | null)?.error
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const envelope = body as ErrorBody
+    throw new ApiError(response.status, envelope.error.code, envelope.error.message, envelope)
+  }
+  throw new ApiError(
+    response.status,
+    'UNEXPECTED_RESPONSE',
+    `The upload answered ${response.status}`,
+  )
+}
+
+export function useUploadDomainFile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ file, settings }: { file: File; settings: ListingSettings | undefined }) =>
+      uploadDomainFile(file, settings),
+    // Not awaited: the page moves on to the history at once, which polls the new job.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: addDomainsKeys.all }),
+  })
+}
+
+export function useCancelUpload() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      apiRequest<UploadJob>(`/api/v2/domains/uploads/${encodeURIComponent(jobId)}/cancel`, {
+        method: 'PATCH',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addDomainsKeys.all }),
+  })
+}
+
+export function useCheckVerification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (domains: string[]) =>
+      apiRequest<VerificationList>('/api/v1/domains/verificationStatus', {
+        method: 'POST',
+        body: { domains },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: addDomainsKeys.verifications() })
+      void queryClient.invalidateQueries({ queryKey: ['portfolio'] })
+    },
+  })
+}
+
+export function refusalReportUrl(jobId: string): string {
+  return `/api/v2/domains/uploads/${encodeURIComponent(jobId)}/refusals`
+}

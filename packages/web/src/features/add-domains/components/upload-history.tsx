@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { UploadJob } from '@namefolio/core/domains/domain-intake.contract'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { addDomainsQueries, refusalReportUrl, useCancelUpload } from '../add-domains.queries'
+
+const STATE_COLOR: Record<UploadJob['state'], string> = {
+  queued: 'gray',
+  running: 'blue',
+  completed: 'teal',
+  failed: 'red',
+  cancelled: 'orange',
+}
+
+function UploadCard({ job, onCancel }: { job: UploadJob; onCancel: () => void }) {
+  const intl = useIntl()
+  const active = job.state === 'queued' || job.state === 'running'
+  const percent =
+    job.sizeBytes > 0 ? Math.min(100, Math.round((job.bytesRead / job.sizeBytes) * 100)) : 0
+  const shown = job.state === 'completed' ? 100 : percent
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={job.fileName}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600} style={{ wordBreak: 'break-all' }}>
+            {job.fileName}
+          </Text>
+          <Badge color={STATE_COLOR[job.state]} variant="light">
+            <FormattedMessage id={`addDomains.upload.state.${job.state}`} />
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {intl.formatDate(job.createdAt, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'America/New_York',
+          })}
+          {' · '}
+          {intl.formatNumber(job.sizeBytes / 1_048_576, { maximumFractionDigits: 1 })} MB
+        </Text>
+        <Progress
+          value={shown}
+          animated={active}
+          aria-label={intl.formatMessage({ id: 'addDomains.upload.progress' }, { percent: shown })}
+          color={STATE_COLOR[job.state]}
+        />
+        <Group gap="lg" wrap="wrap">
+          {(['rowsRead', 'rowsAdded', 'rowsRefused', 'rowsUnverified'] as const).map((key) => (
+            <Text size="sm" key={key} data-testid={key}>
+              <FormattedMessage id={`addDomains.upload.${key}`} values={{ count: job[key] }} />
+            </Text>
+          ))}
+        </Group>
+        {job.error && (
+          <Alert color="red" variant="light">
+            {job.error}
+          </Alert>
+        )}
+        <Group gap="sm">
+          {active && (
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              onClick={onCancel}
+              disabled={job.cancelRequested}
+            >
+              <FormattedMessage
+                id={
+                  job.cancelRequested ? 'addDomains.upload.cancelling' : 'addDomains.upload.cancel'
+                }
+              />
+            </Button>
+          )}
+          {job.rowsRefused > 0 && (
+            <Anchor href={refusalReportUrl(job.jobId)} size="sm" download>
+              <FormattedMessage id="addDomains.upload.report" />
+            </Anchor>
+          )}
+          {job.rowsUnverified > 0 && (
+            <Anchor component={Link} to="/domains/review" size="sm">
+              <FormattedMessage id="addDomains.done.proveOwnership" />
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** /domains/add/history: every upload with live progress (polled, so a reload keeps it). */
+export function UploadHistory() {
+  const intl = useIntl()
+  const uploads = useQuery(addDomainsQueries.uploads())
+  const cancel = useCancelUpload()
+  const [confirming, setConfirming] = useState<UploadJob | null>(null)
+  if (uploads.isPending) return <Skeleton height={160} />
+  if (uploads.isError) {
+    return <Alert color="red">{intl.formatMessage({ id: 'common.error.unknown' })}</Alert>
+  }
+  if (uploads.data.items.length === 0) {
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'addDomains.history.emptyTitle' })}
+        action={
+          <Button component={Link} to="/domains/add">
+            <FormattedMessage id="addDomains.history.upload" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="addDomains.history.emptyBody" />
+      </EmptyState>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      {uploads.data.items.map((job) => (
+        <UploadCard key={job.jobId} job={job} onCancel={() => setConfirming(job)} />
+      ))}
+      {confirming && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'addDomains.upload.cancelTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'addDomains.upload.cancelConfirm' })}
+          cancelLabel={intl.formatMessage({ id: 'addDomains.upload.keepGoing' })}
+          isDanger
+          isBusy={cancel.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            cancel.mutate(confirming.jobId, { onSettled: () => setConfirming(null) })
+          }
+        >
+          <FormattedMessage
+            id="addDomains.upload.cancelBody"
+            values={{ file: confirming.fileName }}
+          />
+        </ConfirmDialog>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,92 @@
+import { Paper, Stack, Text, Timeline, Title } from '@mantine/core'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatUsd } from '@namefolio/core/money/money'
+import type { LeadActivity } from '@namefolio/core/negotiations/leads.contract'
+import { describeActivity } from '@namefolio/core/negotiations/negotiation-status'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageKey } from '../../../i18n/en-us'
+import { MessageText } from './message-text'
+
+const EVENT_COLORS: Record<string, string> = {
+  Offer: 'orange',
+  Message: 'blue',
+  OfferDecline: 'red',
+  OfferAccept: 'teal',
+  CloseNegotiation: 'gray',
+  LockNegotiation: 'gray',
+  Unlock: 'gray',
+}
+
+function ActivityTitle({ activity }: { activity: LeadActivity }) {
+  const intl = useIntl()
+  const amount = formatUsd(activity.offerMicros)
+  if (activity.data.expired) {
+    return <FormattedMessage id="leads.activity.expired" values={{ amount }} />
+  }
+  const actor =
+    activity.actorName ??
+    intl.formatMessage({
+      id: activity.actor === 'system' ? 'leads.actor.system' : 'leads.actor.someone',
+    })
+  return (
+    <FormattedMessage
+      id={`leads.activity.${activity.type}` as MessageKey}
+      values={{ actor, amount }}
+    />
+  )
+}
+
+/** The negotiation's log, oldest first: offers, messages, declines, accepts, locks (§4). */
+export function LeadTimeline({ activities }: { activities: readonly LeadActivity[] }) {
+  const intl = useIntl()
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        <FormattedMessage id="leads.timeline.title" />
+      </Title>
+      {activities.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          <FormattedMessage id="leads.timeline.empty" />
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={activities.length - 1}>
+          {activities.map((activity) => {
+            const { event } = describeActivity(activity.type)
+            return (
+              <Timeline.Item
+                key={activity.id}
+                color={EVENT_COLORS[event] ?? 'gray'}
+                data-activity={activity.type}
+                title={
+                  <Text size="sm" fw={600}>
+                    <ActivityTitle activity={activity} />
+                  </Text>
+                }
+              >
+                <Stack gap={4}>
+                  {activity.message !== null && <MessageText text={activity.message} />}
+                  {activity.data.closeReason && (
+                    <Text size="sm" c="dimmed">
+                      {intl.formatMessage(
+                        { id: 'leads.activity.closeReason' },
+                        {
+                          reason: intl.formatMessage({
+                            id: `leads.closeReason.${activity.data.closeReason}` as MessageKey,
+                          }),
+                        },
+                      )}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed" className="nf-tabular">
+                    {formatServerDate(activity.createdAt, 'default')} ·{' '}
+                    {formatServerDate(activity.createdAt, 'time')}
+                  </Text>
+                </Stack>
+              </Timeline.Item>
+            )
+          })}
+        </Timeline>
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,42 @@
+import { Badge } from '@mantine/core'
+import type { TableStatusLabel } from '@namefolio/core/negotiations/table-status-label'
+import { FormattedMessage } from 'react-intl'
+import type { MessageKey } from '../../../i18n/en-us'
+
+/** What needs the viewer's attention stands out; settled states are quiet. */
+const COLORS: Record<TableStatusLabel, string> = {
+  sold: 'teal',
+  brokerNewMessage: 'violet',
+  brokerNewOffer: 'violet',
+  brokerDeclined: 'gray',
+  brokerAgreement: 'teal',
+  brokerClosed: 'gray',
+  brokerAwaiting: 'violet',
+  assign: 'violet',
+  brokerPending: 'violet',
+  closed: 'gray',
+  newMessage: 'blue',
+  agreement: 'teal',
+  newOffer: 'orange',
+  awaiting: 'blue',
+  declined: 'red',
+  otherDeclined: 'gray',
+  unknown: 'gray',
+  noActive: 'gray',
+}
+
+/** The table status label of spec §4, as the server computed it for this viewer. */
+export function StatusLabel({ label }: { label: TableStatusLabel }) {
+  const isUrgent = label === 'newOffer' || label === 'newMessage' || label === 'brokerNewOffer'
+  return (
+    <Badge
+      color={COLORS[label]}
+      variant={isUrgent ? 'filled' : 'light'}
+      radius="sm"
+      tt="none"
+      data-label={label}
+    >
+      <FormattedMessage id={`leads.label.${label}` as MessageKey} />
+    </Badge>
+  )
+}

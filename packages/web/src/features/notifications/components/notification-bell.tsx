@@ -1,0 +1,127 @@
+import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
+import {
+  notificationCalls,
+  notificationQueries,
+  refreshNotifications,
+} from '../notifications.queries'
+import { formatNoticeTime, NotificationText } from './notification-text'
+import '../notifications.css'
+
+const RECENT = { offset: 0, limit: 6, status: 'all' } as const
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The header's bell (issue 7): the unread count, polled and refetched on focus; the latest
+ * notifications, each linking to its negotiation; mark all read.
+ */
+export function NotificationBell() {
+  const intl = useIntl()
+  const queryClient = useQueryClient()
+  const unread = useQuery(notificationQueries.unreadCount())
+  const count = unread.data?.count ?? 0
+  const recent = useQuery({ ...notificationQueries.list(RECENT), enabled: false })
+  const refresh = () => refreshNotifications(queryClient)
+  const markAll = useMutation({ mutationFn: notificationCalls.markAllRead, onSuccess: refresh })
+  const markOne = useMutation({
+    mutationFn: (id: string) => notificationCalls.markOne(id, true),
+    onSuccess: refresh,
+  })
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={340}
+      withinPortal
+      onOpen={() => void recent.refetch()}
+      shadow="md"
+    >
+      <Menu.Target>
+        <Indicator
+          label={count > 99 ? '99+' : count}
+          size={18}
+          color="red"
+          disabled={count === 0}
+          offset={6}
+          aria-hidden={false}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={intl.formatMessage({ id: 'notifications.bell' }, { count })}
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown maw="calc(100vw - 16px)">
+        <Group justify="space-between" px="sm" py={6} wrap="nowrap">
+          <Text fw={600} size="sm">
+            <FormattedMessage id="notifications.title" />
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            disabled={count === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            <FormattedMessage id="notifications.markAllRead" />
+          </Button>
+        </Group>
+        <Menu.Divider />
+        {recent.data?.items.length === 0 && (
+          <Text size="sm" c="dimmed" px="sm" py="md">
+            <FormattedMessage id="notifications.empty" />
+          </Text>
+        )}
+        {recent.data?.items.map((item) => (
+          <Menu.Item
+            key={item.id}
+            renderRoot={(props) => (
+              <Link {...props} to="/negotiations/$id" params={{ id: item.leadId }} />
+            )}
+            onClick={() => {
+              if (!item.read) markOne.mutate(item.id)
+            }}
+            leftSection={
+              <span
+                className="nf-unread-dot"
+                data-read={item.read}
+                aria-label={
+                  item.read ? undefined : intl.formatMessage({ id: 'notifications.unread' })
+                }
+              />
+            }
+          >
+            <Text size="sm" fw={item.read ? 400 : 600} lineClamp={2}>
+              <NotificationText notification={item} />
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatNoticeTime(item.createdAt)}
+            </Text>
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account/notifications" ta="center">
+          <Text size="sm" c="brand" fw={500}>
+            <FormattedMessage id="notifications.seeAll" />
+          </Text>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

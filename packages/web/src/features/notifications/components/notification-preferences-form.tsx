@@ -1,0 +1,116 @@
+import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationPreferences,
+} from '@namefolio/core/notifications/notifications.contract'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Delayed } from '../../../components/ui/delayed'
+import { growl } from '../../../components/ui/growl'
+import type { MessageKey } from '../../../i18n/en-us'
+import { notificationCalls, notificationKeys, notificationQueries } from '../notifications.queries'
+
+const CHANNEL_LABEL: Record<NotificationChannel, MessageKey> = {
+  email: 'notifications.prefs.email',
+  inApp: 'notifications.prefs.inApp',
+}
+
+function PreferencesTable({ initial }: { initial: NotificationPreferences }) {
+  const intl = useIntl()
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState(initial)
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(initial)
+  const save = useMutation({
+    mutationFn: () => notificationCalls.updatePreferences(draft),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationKeys.preferences(), saved)
+      growl({ kind: 'success', message: 'notifications.prefs.saved' })
+    },
+    onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+  })
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate()
+      }}
+    >
+      <Stack gap="sm">
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <FormattedMessage id="notifications.prefs.kind" />
+                </Table.Th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <Table.Th key={channel} ta="center" w={120}>
+                    <FormattedMessage id={CHANNEL_LABEL[channel]} />
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <Table.Tr key={kind}>
+                  <Table.Td>
+                    <FormattedMessage id={`notifications.prefs.kind.${kind}`} />
+                  </Table.Td>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <Table.Td key={channel}>
+                      <Group justify="center">
+                        <Checkbox
+                          aria-label={`${intl.formatMessage({
+                            id: `notifications.prefs.kind.${kind}`,
+                          })}: ${intl.formatMessage({ id: CHANNEL_LABEL[channel] })}`}
+                          checked={draft[channel][kind]}
+                          onChange={(event) => {
+                            const on = event.currentTarget.checked
+                            setDraft((d) => ({ ...d, [channel]: { ...d[channel], [kind]: on } }))
+                          }}
+                        />
+                      </Group>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!isDirty} loading={save.isPending}>
+            <FormattedMessage id="notifications.prefs.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+/** Which kinds of notice reach the user by e-mail and in the portal. */
+export function NotificationPreferencesForm() {
+  const preferences = useQuery(notificationQueries.preferences())
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="notifications.prefs.intro" />
+        </Text>
+        {preferences.isPending && (
+          <Delayed>
+            <Skeleton height={240} />
+          </Delayed>
+        )}
+        {preferences.isError && (
+          <Alert color="red" variant="light" role="alert">
+            <FormattedMessage id="notifications.error" />
+          </Alert>
+        )}
+        {preferences.isSuccess && <PreferencesTable initial={preferences.data} />}
+      </Stack>
+    </Paper>
+  )
+}

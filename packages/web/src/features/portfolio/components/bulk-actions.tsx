@@ -1,0 +1,371 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core'
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '@namefolio/core/constants/limits'
+import { LANDER_TEMPLATES, type LanderTemplate } from '@namefolio/core/landers/lander-template'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { growl } from '../../../components/ui/growl'
+import type {
+  BulkFilter,
+  BulkOperationResult,
+} from '@namefolio/core/portfolio/portfolio-bulk.contract'
+import { isApiError } from '../../../lib/api-client'
+import {
+  invalidatePortfolio,
+  portfolioKeys,
+  portfolioQueries,
+  useBulkOperation,
+  useCancelBulkJob,
+  type BulkModifications,
+  type BulkTarget,
+} from '../portfolio.queries'
+import { selectedCount, type Selection } from '../portfolio-selection'
+
+const KEEP = 'keep'
+
+/** What a selection sends: the named domains, or the filter minus the unticked ones. */
+export function bulkTargetOf(selection: Selection, filter: BulkFilter): BulkTarget {
+  return selection.mode === 'all'
+    ? { kind: 'filter', filter, excludeNames: [...selection.excluded] }
+    : { kind: 'names', domainNames: [...selection.names] }
+}
+
+/** The modifications of a bulk edit form; unchanged fields are left out (spec §3 keys). */
+export function bulkModificationsOf(form: {
+  template: string
+  leasing: string
+  period: string
+}): Partial<BulkModifications> {
+  const modifications: Partial<BulkModifications> = {}
+  if (form.template !== KEEP) {
+    modifications.landerTemplate = form.template as LanderTemplate
+  }
+  if (form.leasing !== KEEP) modifications.leasingEnabled = form.leasing === 'on'
+  if (form.period !== KEEP) modifications.maxLeasePeriod = Number(form.period)
+  return modifications
+}
+
+function BulkEditModal({
+  count,
+  onCancel,
+  onSubmit,
+  isBusy,
+}: {
+  count: number
+  onCancel: () => void
+  onSubmit: (modifications: Partial<BulkModifications>) => void
+  isBusy: boolean
+}) {
+  const intl = useIntl()
+  const [form, setForm] = useState({ template: KEEP, leasing: KEEP, period: KEEP })
+  const modifications = bulkModificationsOf(form)
+  const keep = { value: KEEP, label: intl.formatMessage({ id: 'portfolio.bulk.keep' }) }
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      centered
+      title={<FormattedMessage id="portfolio.bulk.editTitle" values={{ count }} />}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit(modifications)
+        }}
+      >
+        <Stack gap="sm">
+          <NativeSelect
+            label={intl.formatMessage({ id: 'portfolio.column.lander' })}
+            value={form.template}
+            onChange={(event) => setForm({ ...form, template: event.currentTarget.value })}
+            data={[
+              keep,
+              ...LANDER_TEMPLATES.map((template) => ({
+                value: template,
+                label: intl.formatMessage({ id: `lander.template.${template}` }),
+              })),
+            ]}
+          />
+          <NativeSelect
+            label={intl.formatMessage({ id: 'portfolio.column.lto' })}
+            value={form.leasing}
+            onChange={(event) => setForm({ ...form, leasing: event.currentTarget.value })}
+            data={[
+              keep,
+              { value: 'on', label: intl.formatMessage({ id: 'portfolio.bulk.leasingOn' }) },
+              { value: 'off', label: intl.formatMessage({ id: 'portfolio.lto.off' }) },
+            ]}
+          />
+          <NativeSelect
+            label={intl.formatMessage({ id: 'portfolio.bulk.period' })}
+            value={form.period}
+            onChange={(event) => setForm({ ...form, period: event.currentTarget.value })}
+            data={[
+              keep,
+              ...Array.from(
+                { length: LEASE_MAX_MONTHS - LEASE_MIN_MONTHS + 1 },
+                (_, i) => LEASE_MIN_MONTHS + i,
+              ).map((months) => ({
+                value: String(months),
+                label: intl.formatMessage({ id: 'portfolio.lto.months' }, { months }),
+              })),
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id="portfolio.bulk.editHint" />
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button
+              type="submit"
+              loading={isBusy}
+              disabled={Object.keys(modifications).length === 0}
+            >
+              <FormattedMessage id="portfolio.bulk.apply" values={{ count }} />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
+
+/**
+ * The growl of a finished bulk change: how many domains it changed and, when a listing rule
+ * refused some rows (the result's `skipped`), how many it skipped, as a warning.
+ */
+export function growlBulkResult(result: BulkOperationResult): void {
+  const isDelete = result.operation === 'delete'
+  if (result.skipped > 0) {
+    growl({
+      kind: 'warning',
+      message: isDelete ? 'portfolio.bulk.deletedSkipped' : 'portfolio.bulk.editedSkipped',
+      values: { count: result.affected, skipped: result.skipped },
+    })
+    return
+  }
+  growl({
+    kind: 'success',
+    message: isDelete ? 'portfolio.bulk.deleted' : 'portfolio.bulk.edited',
+    values: { count: result.affected },
+  })
+}
+
+/**
+ * A bulk job's progress bar, polled until it ends (DESIGN.md §6), with a cancel that asks
+ * first: rows already changed stay changed.
+ */
+function JobProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const job = useQuery(portfolioQueries.job(jobId))
+  const cancel = useCancelBulkJob()
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false)
+  const state = job.data?.state
+  const isOver = state === 'completed' || state === 'failed' || state === 'cancelled'
+  const data = job.data
+  useEffect(() => {
+    if (!isOver || data === undefined) return
+    void invalidatePortfolio(queryClient)
+    if (data.state === 'cancelled') {
+      growl({
+        kind: 'warning',
+        message: 'portfolio.bulk.cancelled',
+        values: { count: data.result?.affected ?? data.progress.done },
+      })
+    } else if (data.state === 'completed') {
+      if (data.result === null) growl({ kind: 'success', message: 'portfolio.bulk.done' })
+      else growlBulkResult(data.result)
+    } else {
+      growl({ kind: 'error', message: 'common.error.unknown' })
+    }
+    onDone()
+  }, [isOver, data, queryClient, onDone])
+  const done = data?.progress.done ?? 0
+  const total = data?.progress.total ?? 0
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100)
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" role="status" aria-live="polite">
+          <FormattedMessage
+            id="portfolio.bulk.progress"
+            values={{
+              done: <FormattedNumber value={done} />,
+              total: <FormattedNumber value={total} />,
+            }}
+          />
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={isOver || cancel.isPending}
+          onClick={() => setIsConfirmingCancel(true)}
+        >
+          <FormattedMessage id="portfolio.bulk.cancel" />
+        </Button>
+      </Group>
+      <Progress value={percent} animated aria-label={`${percent}%`} />
+      {job.isError && (
+        <Alert color="red" variant="light">
+          <FormattedMessage id="common.error.unknown" />
+        </Alert>
+      )}
+      {isConfirmingCancel && !isOver && (
+        <ConfirmDialog
+          title={<FormattedMessage id="portfolio.bulk.cancelTitle" />}
+          confirmLabel={<FormattedMessage id="portfolio.bulk.cancelConfirm" />}
+          cancelLabel={<FormattedMessage id="portfolio.bulk.keepRunning" />}
+          isDanger
+          isBusy={cancel.isPending}
+          onCancel={() => setIsConfirmingCancel(false)}
+          onConfirm={() =>
+            cancel.mutate(jobId, {
+              onSettled: () => setIsConfirmingCancel(false),
+              onError: (error) => {
+                // CONFLICT: it ended meanwhile; the next poll shows how, with its growl.
+                if (isApiError(error) && error.code === 'CONFLICT') {
+                  void queryClient.invalidateQueries({ queryKey: portfolioKeys.job(jobId) })
+                } else {
+                  growl({ kind: 'error', message: 'common.error.unknown' })
+                }
+              },
+            })
+          }
+        >
+          <FormattedMessage id="portfolio.bulk.cancelBody" />
+        </ConfirmDialog>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * The bar above the table while domains are ticked: the count, select all across pages,
+ * bulk edit and bulk delete (with a progress bar when the server answers with a job).
+ */
+export function BulkBar({
+  selection,
+  total,
+  pageCount,
+  isPageSelected,
+  canSelectAll,
+  filter,
+  onSelectAll,
+  onClear,
+}: {
+  selection: Selection
+  total: number
+  pageCount: number
+  isPageSelected: boolean
+  canSelectAll: boolean
+  filter: BulkFilter
+  onSelectAll: () => void
+  onClear: () => void
+}) {
+  const bulk = useBulkOperation()
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
+  const [jobId, setJobId] = useState<string | null>(null)
+  const count = selectedCount(selection, total)
+  if (count === 0 && jobId === null) return null
+
+  const run = (
+    input: { operation: 'edit'; modifications: BulkModifications } | { operation: 'delete' },
+  ) =>
+    bulk.mutate(
+      { ...input, selection: bulkTargetOf(selection, filter) },
+      {
+        onSuccess: (result) => {
+          setDialog(null)
+          if (result.mode === 'job') return setJobId(result.job.jobId)
+          growlBulkResult(result.result)
+          onClear()
+        },
+        onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+      },
+    )
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      className="nf-bulk-bar"
+      role="region"
+      aria-label="Bulk actions"
+    >
+      {jobId !== null ? (
+        <JobProgress
+          jobId={jobId}
+          onDone={() => {
+            setJobId(null)
+            onClear()
+          }}
+        />
+      ) : (
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text size="sm" fw={600} aria-live="polite">
+              <FormattedMessage
+                id="portfolio.bulk.selected"
+                values={{ count: <FormattedNumber value={count} /> }}
+              />
+            </Text>
+            {canSelectAll && selection.mode === 'some' && isPageSelected && total > pageCount && (
+              <Button variant="subtle" size="compact-sm" onClick={onSelectAll}>
+                <FormattedMessage
+                  id="portfolio.bulk.selectAll"
+                  values={{ total: <FormattedNumber value={total} /> }}
+                />
+              </Button>
+            )}
+            <Button variant="subtle" size="compact-sm" color="gray" onClick={onClear}>
+              <FormattedMessage id="portfolio.bulk.clear" />
+            </Button>
+          </Group>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => setDialog('edit')}>
+              <FormattedMessage id="portfolio.bulk.edit" />
+            </Button>
+            <Button size="xs" color="red.8" variant="outline" onClick={() => setDialog('delete')}>
+              <FormattedMessage id="portfolio.bulk.delete" />
+            </Button>
+          </Group>
+        </Group>
+      )}
+      {dialog === 'edit' && (
+        <BulkEditModal
+          count={count}
+          isBusy={bulk.isPending}
+          onCancel={() => setDialog(null)}
+          onSubmit={(modifications) => run({ operation: 'edit', modifications })}
+        />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title={<FormattedMessage id="portfolio.bulk.deleteTitle" values={{ count }} />}
+          confirmLabel={<FormattedMessage id="portfolio.bulk.deleteConfirm" values={{ count }} />}
+          cancelLabel={<FormattedMessage id="common.cancel" />}
+          isDanger
+          isBusy={bulk.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => run({ operation: 'delete' })}
+        >
+          <FormattedMessage id="portfolio.bulk.deleteBody" values={{ count }} />
+        </ConfirmDialog>
+      )}
+    </Paper>
+  )
+}

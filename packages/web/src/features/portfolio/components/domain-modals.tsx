@@ -1,0 +1,358 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatUsd } from '@namefolio/core/money/money'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { Delayed } from '../../../components/ui/delayed'
+import { growl } from '../../../components/ui/growl'
+import { useCopyText } from '../use-copy-text'
+import type { PortfolioRow } from '../portfolio-row'
+import type { PortfolioRouteView } from '../portfolio-search'
+import {
+  portfolioQueries,
+  useCreateCheckoutLink,
+  useDeleteCheckoutLink,
+  useDeleteDomain,
+  useEditDomain,
+} from '../portfolio.queries'
+import { useResubmitAction } from '../resubmit-action'
+import { PriceFields } from './price-fields'
+import type { RowModal } from './row-actions'
+
+/** Deletes a domain after the seller confirms (spec §2 "delete domain" modal). */
+export function DeleteDomainModal({ row, onClose }: { row: PortfolioRow; onClose: () => void }) {
+  const remove = useDeleteDomain()
+  return (
+    <ConfirmDialog
+      title={<FormattedMessage id="portfolio.delete.title" />}
+      confirmLabel={<FormattedMessage id="portfolio.delete.confirm" />}
+      cancelLabel={<FormattedMessage id="common.cancel" />}
+      isDanger
+      isBusy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(row.name, {
+          onSuccess: () => {
+            growl({
+              kind: 'success',
+              message: 'portfolio.delete.done',
+              values: { domain: row.displayName },
+            })
+            onClose()
+          },
+          onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+        })
+      }
+    >
+      <FormattedMessage
+        id="portfolio.delete.body"
+        values={{ domain: <strong>{row.displayName}</strong> }}
+      />
+    </ConfirmDialog>
+  )
+}
+
+/** Resubmits a listing in review (spec §4); resumes after a sign-in when one is needed. */
+export function ResubmitModal({ row, onClose }: { row: PortfolioRow; onClose: () => void }) {
+  const resubmit = useResubmitAction()
+  return (
+    <ConfirmDialog
+      title={<FormattedMessage id="portfolio.resubmit.title" />}
+      confirmLabel={<FormattedMessage id="portfolio.action.resubmit" />}
+      cancelLabel={<FormattedMessage id="common.cancel" />}
+      isBusy={resubmit.isRunning}
+      onCancel={onClose}
+      onConfirm={() => void resubmit.execute(row.name).then(onClose)}
+    >
+      <FormattedMessage
+        id="portfolio.resubmit.body"
+        values={{ domain: <strong>{row.displayName}</strong> }}
+      />
+    </ConfirmDialog>
+  )
+}
+
+function LinkField({ url }: { url: string }) {
+  const intl = useIntl()
+  const copy = useCopyText()
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        readOnly
+        value={url}
+        label={intl.formatMessage({ id: 'portfolio.checkoutLink.url' })}
+        style={{ flex: 1 }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Button
+        onClick={() => void copy.copy(url)}
+        variant={copy.isCopied ? 'light' : 'filled'}
+        color={copy.isCopied ? 'teal.8' : undefined}
+      >
+        <FormattedMessage
+          id={copy.isCopied ? 'portfolio.checkoutLink.copied' : 'portfolio.checkoutLink.copy'}
+        />
+      </Button>
+    </Group>
+  )
+}
+
+/** Creates a checkout link (spec §2 "create/copy checkout link" modal), then offers the copy. */
+export function CheckoutLinkModal({
+  row,
+  view,
+  onClose,
+}: {
+  row: PortfolioRow
+  view: PortfolioRouteView
+  onClose: () => void
+}) {
+  const create = useCreateCheckoutLink()
+  const hasStarted = useRef(false)
+  useEffect(() => {
+    if (hasStarted.current) return
+    hasStarted.current = true
+    create.mutate({ name: row.name, view })
+  }, [create, row.name, view])
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={<FormattedMessage id="portfolio.checkoutLink.createTitle" />}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          <FormattedMessage
+            id="portfolio.checkoutLink.createBody"
+            values={{ domain: row.displayName, price: formatUsd(row.buynowPriceMicros) }}
+          />
+        </Text>
+        {create.isPending && (
+          <Delayed>
+            <Group gap="xs">
+              <Loader size="sm" />
+              <FormattedMessage id="portfolio.checkoutLink.creating" />
+            </Group>
+          </Delayed>
+        )}
+        {create.isError && (
+          <Alert
+            color="red"
+            role="alert"
+            title={<FormattedMessage id="portfolio.checkoutLink.createFailed" />}
+          >
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => create.mutate({ name: row.name, view })}
+            >
+              <FormattedMessage id="common.retry" />
+            </Button>
+          </Alert>
+        )}
+        {create.isSuccess && <LinkField url={create.data.transactionLink} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+/** A link's details, loaded when opened; a failed load or no transactionLink is an error (§4). */
+export function CheckoutLinkDetailsModal({
+  row,
+  onClose,
+}: {
+  row: PortfolioRow
+  onClose: () => void
+}) {
+  const linkId = row.checkoutLinkId ?? ''
+  const details = useQuery({ ...portfolioQueries.checkoutLink(linkId), enabled: linkId !== '' })
+  const isBroken =
+    linkId === '' || details.isError || (details.isSuccess && details.data.transactionLink === '')
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <FormattedMessage
+          id="portfolio.checkoutLink.detailsTitle"
+          values={{ domain: row.displayName }}
+        />
+      }
+      centered
+    >
+      <Stack gap="md">
+        {isBroken ? (
+          <Alert
+            color="red"
+            role="alert"
+            title={<FormattedMessage id="portfolio.checkoutLink.detailsFailed" />}
+          >
+            {details.isError && (
+              <Button size="xs" variant="default" onClick={() => void details.refetch()}>
+                <FormattedMessage id="common.retry" />
+              </Button>
+            )}
+          </Alert>
+        ) : details.isPending ? (
+          <Delayed>
+            <Loader size="sm" />
+          </Delayed>
+        ) : (
+          <>
+            <LinkField url={details.data.transactionLink} />
+            <Group gap="xl">
+              <div>
+                <Text size="xs" c="dimmed">
+                  <FormattedMessage id="portfolio.column.buyNow" />
+                </Text>
+                <Text className="nf-money" ta="left">
+                  {formatUsd(details.data.details.buynowPriceMicros, 2)}
+                </Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  <FormattedMessage id="portfolio.checkoutLink.created" />
+                </Text>
+                <Text className="nf-tabular">
+                  {formatServerDate(details.data.details.createdAt)}
+                </Text>
+              </div>
+            </Group>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+export function DeleteLinkModal({ row, onClose }: { row: PortfolioRow; onClose: () => void }) {
+  const remove = useDeleteCheckoutLink()
+  const linkId = row.checkoutLinkId ?? ''
+  return (
+    <ConfirmDialog
+      title={<FormattedMessage id="portfolio.checkoutLink.deleteTitle" />}
+      confirmLabel={<FormattedMessage id="portfolio.checkoutLink.delete" />}
+      cancelLabel={<FormattedMessage id="common.cancel" />}
+      isDanger
+      isBusy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(linkId, {
+          onSuccess: () => {
+            growl({ kind: 'success', message: 'portfolio.checkoutLink.deleted' })
+            onClose()
+          },
+          onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+        })
+      }
+    >
+      <FormattedMessage
+        id="portfolio.checkoutLink.deleteBody"
+        values={{ domain: <strong>{row.displayName}</strong> }}
+      />
+    </ConfirmDialog>
+  )
+}
+
+/**
+ * The edit modal (spec §2): the listing toggle, the three prices with their rules, and a
+ * link to the domain's details for everything else.
+ */
+export function EditDomainModal({ row, onClose }: { row: PortfolioRow; onClose: () => void }) {
+  const intl = useIntl()
+  const edit = useEditDomain()
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={<FormattedMessage id="portfolio.edit.title" values={{ domain: row.displayName }} />}
+      centered
+      size="lg"
+    >
+      <Stack gap="md">
+        <Switch
+          label={intl.formatMessage({ id: 'portfolio.edit.listed' })}
+          description={intl.formatMessage({ id: 'portfolio.edit.listedHint' })}
+          checked={row.hidden !== true}
+          disabled={edit.isPending}
+          onChange={(event) =>
+            edit.mutate(
+              { name: row.name, edit: { hidden: !event.currentTarget.checked } },
+              {
+                onSuccess: () =>
+                  growl({ kind: 'success', message: 'domain.details.successMessage.pending' }),
+                onError: () => growl({ kind: 'warning', message: 'common.error.unknown' }),
+              },
+            )
+          }
+        />
+        <PriceFields row={row} onSaved={onClose} />
+        <Anchor
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/domains/$displayName/details"
+              params={{ displayName: row.displayName }}
+            />
+          )}
+          size="sm"
+        >
+          <FormattedMessage id="portfolio.edit.allDetails" />
+        </Anchor>
+      </Stack>
+    </Modal>
+  )
+}
+
+/** The modal a row has open (spec §4 "Domain action modal state"). */
+export function RowModalHost({
+  modal,
+  row,
+  view = 'selling',
+  onClose,
+}: {
+  modal: RowModal
+  row: PortfolioRow
+  view?: PortfolioRouteView
+  onClose: () => void
+}) {
+  switch (modal) {
+    case 'EDIT':
+      return <EditDomainModal row={row} onClose={onClose} />
+    case 'DELETE':
+      return <DeleteDomainModal row={row} onClose={onClose} />
+    case 'CHECKOUT_LINK':
+      return <CheckoutLinkModal row={row} view={view} onClose={onClose} />
+    case 'CHECKOUT_LINK_DETAILS':
+      return <CheckoutLinkDetailsModal row={row} onClose={onClose} />
+    case 'DELETE_LINK':
+      return <DeleteLinkModal row={row} onClose={onClose} />
+    case 'RESUBMIT_LISTINGS':
+      return <ResubmitModal row={row} onClose={onClose} />
+  }
+}

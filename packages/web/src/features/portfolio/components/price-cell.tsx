@@ -1,0 +1,184 @@
+import { ActionIcon, Group, Text, TextInput, UnstyledButton } from '@mantine/core'
+import type { FieldError } from '@namefolio/core/http/error.contract'
+import { formatUsd, microsToUsd } from '@namefolio/core/money/money'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { growl } from '../../../components/ui/growl'
+import { isApiError } from '../../../lib/api-client'
+import {
+  planPriceEdit,
+  priceMicrosOf,
+  type PriceColumn,
+  type PriceConfirmation,
+} from '../portfolio-price-edit'
+import type { PortfolioRow } from '../portfolio-row'
+import { useEditDomain, type DomainEdit } from '../portfolio.queries'
+
+/** A field error as its message: the spec's key with its values, or the generic error. */
+export function useFieldErrorText() {
+  const intl = useIntl()
+  return (error: FieldError) =>
+    intl.formatMessage(
+      { id: error.code, defaultMessage: intl.formatMessage({ id: 'common.error.unknown' }) },
+      error.values,
+    )
+}
+
+const COLUMN_LABEL: Record<PriceColumn, string> = {
+  buynowPrice: 'portfolio.column.buyNow',
+  floorPrice: 'portfolio.column.floor',
+  minbidPrice: 'portfolio.column.minBid',
+}
+
+/**
+ * A price in the table, edited in place (spec §5): Enter or blur saves, Escape cancels. The
+ * price rules of core run first and their message shows under the box; confirmations ask
+ * before the save; a refusal from the server shows the same way, by its message key.
+ */
+export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceColumn }) {
+  const intl = useIntl()
+  const errorText = useFieldErrorText()
+  const edit = useEditDomain()
+  const micros = priceMicrosOf(row, column)
+  const [draft, setDraft] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldError[]>([])
+  const [pending, setPending] = useState<{
+    edit: DomainEdit
+    confirmations: PriceConfirmation[]
+  } | null>(null)
+  const label = intl.formatMessage(
+    { id: 'portfolio.price.edit' },
+    { column: intl.formatMessage({ id: COLUMN_LABEL[column] }), domain: row.displayName },
+  )
+
+  const close = () => {
+    setDraft(null)
+    setErrors([])
+  }
+
+  const send = (body: DomainEdit) => {
+    edit.mutate(
+      { name: row.name, edit: body },
+      {
+        onSuccess: () => {
+          close()
+          growl({ kind: 'success', message: 'domain.details.successMessage.pending' })
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields.length > 0) setErrors([...error.fields])
+          else setErrors([{ field: column, code: 'common.error.unknown' }])
+        },
+      },
+    )
+  }
+
+  const submit = () => {
+    if (draft === null || edit.isPending) return
+    const plan = planPriceEdit(row, column, draft)
+    if (plan.outcome === 'unchanged') return close()
+    if (plan.outcome === 'invalid') return setErrors(plan.errors)
+    if (plan.confirmations.length > 0) return setPending(plan)
+    send(plan.edit)
+  }
+
+  if (draft === null) {
+    return (
+      <UnstyledButton
+        className="nf-price-button"
+        onClick={() => setDraft(micros === null ? '' : String(microsToUsd(micros)))}
+        aria-label={`${label}: ${formatUsd(micros)}`}
+      >
+        <span className="nf-money">{formatUsd(micros)}</span>
+      </UnstyledButton>
+    )
+  }
+
+  const confirmation = pending?.confirmations[0]
+  const shownErrors = errors.filter((error) => error.field === column || errors.length === 1)
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        <TextInput
+          size="xs"
+          w={104}
+          autoFocus
+          inputMode="numeric"
+          leftSection={<Text size="xs">$</Text>}
+          leftSectionWidth={22}
+          value={draft}
+          aria-label={label}
+          aria-invalid={shownErrors.length > 0}
+          disabled={edit.isPending}
+          classNames={{ input: 'nf-money' }}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value)
+            setErrors([])
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation()
+              close()
+            }
+          }}
+        />
+        <ActionIcon
+          type="submit"
+          size="md"
+          variant="filled"
+          loading={edit.isPending}
+          aria-label={intl.formatMessage({ id: 'common.save' })}
+        >
+          <span aria-hidden="true">✓</span>
+        </ActionIcon>
+        <ActionIcon
+          size="md"
+          variant="default"
+          onClick={close}
+          aria-label={intl.formatMessage({ id: 'common.cancel' })}
+        >
+          <span aria-hidden="true">✕</span>
+        </ActionIcon>
+      </Group>
+      {shownErrors.map((error) => (
+        <Text
+          key={error.code}
+          size="xs"
+          c="red.8"
+          role="alert"
+          ta="right"
+          mt={2}
+          maw={180}
+          className="nf-price-error"
+          ml="auto"
+        >
+          {errorText(error)}
+        </Text>
+      ))}
+      {pending !== null && confirmation !== undefined && (
+        <ConfirmDialog
+          title={<FormattedMessage id={`portfolio.confirm.${confirmation.kind}.title`} />}
+          confirmLabel={<FormattedMessage id={`portfolio.confirm.${confirmation.kind}.confirm`} />}
+          cancelLabel={<FormattedMessage id="common.cancel" />}
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            const rest = pending.confirmations.slice(1)
+            if (rest.length > 0) return setPending({ ...pending, confirmations: rest })
+            setPending(null)
+            send(pending.edit)
+          }}
+        >
+          <FormattedMessage
+            id={`portfolio.confirm.${confirmation.kind}.body`}
+            values={{ ...confirmation.values, domain: row.displayName }}
+          />
+        </ConfirmDialog>
+      )}
+    </form>
+  )
+}

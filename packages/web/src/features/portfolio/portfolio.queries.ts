@@ -1,0 +1,324 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { apiGet, apiRequest, type QueryValue } from '../../lib/api-client'
+import { cursorForPage, rememberPageCursors } from './page-anchors'
+export type { BulkModifications, CheckoutLink }
+import type { CheckoutLink } from '@namefolio/core/portfolio/checkout-link.contract'
+import type { ListingStats } from '@namefolio/core/portfolio/listing-stats.contract'
+import type {
+  BulkFilter,
+  BulkModifications,
+  BulkOperationAccepted,
+  BulkOperationJob,
+} from '@namefolio/core/portfolio/portfolio-bulk.contract'
+import type {
+  DeleteDomainsResult,
+  DomainHistoryPage,
+  DomainPage,
+  EditDomainInput,
+  EditDomainResult,
+  RelistResult,
+} from '@namefolio/core/portfolio/portfolio.contract'
+import type { PortfolioRow } from './portfolio-row'
+import {
+  PORTFOLIO_RANGE_KEYS,
+  PRICE_RANGE_KEYS,
+  type PortfolioRouteView,
+  type PortfolioSearch,
+} from './portfolio-search'
+import { usdToMicros } from '@namefolio/core/money/money'
+
+export type PortfolioPage = DomainPage
+
+export type DomainDetail = PortfolioRow
+
+/** The listing fields a domain edit sends, by the flat names of spec §3 (money in micros). */
+export type DomainEdit = EditDomainInput
+
+/** A selection for a bulk operation: named domains, or a filter minus the unticked ones. */
+export type BulkTarget =
+  | { kind: 'names'; domainNames: string[] }
+  | { kind: 'filter'; filter: BulkFilter; excludeNames?: string[] }
+
+/** The API's query for a search: ranges in micros (prices) or characters, view, sort. */
+export function portfolioApiQuery(
+  view: PortfolioRouteView,
+  search: PortfolioSearch,
+  includeSearchStats: boolean,
+): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {
+    view,
+    offset: search.offset,
+    limit: search.limit,
+    filter: search.filter,
+    keywords: search.keywords,
+    sort: search.sort,
+    order: search.sort === undefined ? undefined : search.order,
+    leasing: search.leasing,
+    includeSearchStats: includeSearchStats ? true : undefined,
+  }
+  for (const key of PORTFOLIO_RANGE_KEYS) {
+    const value = search[key]
+    if (value === undefined) continue
+    if (PRICE_RANGE_KEYS.includes(key)) query[`${key}Micros`] = usdToMicros(value)
+    else query[key] = value
+  }
+  return query
+}
+
+/** The listing-stats query of a search: its view and filters, without paging or sort. */
+export function listingStatsQuery(
+  view: PortfolioRouteView,
+  search: PortfolioSearch,
+): Record<string, QueryValue> {
+  const {
+    offset: _offset,
+    limit: _limit,
+    sort: _sort,
+    order: _order,
+    includeSearchStats: _stats,
+    ...filters
+  } = portfolioApiQuery(view, search, false)
+  return filters
+}
+
+/** The filter part of a search, typed for a bulk operation "by filter" (a JSON body). */
+export function portfolioBulkFilter(view: PortfolioRouteView, search: PortfolioSearch): BulkFilter {
+  const filter: BulkFilter = { view }
+  if (search.filter !== undefined) filter.filter = [search.filter]
+  if (search.keywords !== undefined) filter.keywords = search.keywords
+  if (search.leasing !== undefined) filter.leasing = search.leasing
+  for (const key of PORTFOLIO_RANGE_KEYS) {
+    const value = search[key]
+    if (value === undefined) continue
+    if (PRICE_RANGE_KEYS.includes(key)) {
+      filter[`${key}Micros` as 'buyNowMinMicros'] = usdToMicros(value)
+    } else {
+      filter[key as 'sldLengthMin'] = value
+    }
+  }
+  return filter
+}
+
+/** The API path of a domain: its ASCII name (the browser converts an IDN display name). */
+export function domainPath(name: string): string {
+  return `/api/v2/domains/${encodeURIComponent(toAsciiName(name))}`
+}
+
+export function toAsciiName(name: string): string {
+  try {
+    return new URL(`http://${name}`).hostname
+  } catch {
+    return name.toLowerCase()
+  }
+}
+
+export const portfolioKeys = {
+  all: ['portfolio'] as const,
+  pages: () => [...portfolioKeys.all, 'page'] as const,
+  page: (view: PortfolioRouteView, search: PortfolioSearch, includeSearchStats: boolean) =>
+    [...portfolioKeys.pages(), view, search, includeSearchStats] as const,
+  details: () => [...portfolioKeys.all, 'detail'] as const,
+  detail: (name: string) => [...portfolioKeys.details(), toAsciiName(name)] as const,
+  history: (name: string) => [...portfolioKeys.detail(name), 'history'] as const,
+  checkoutLink: (linkId: string) => [...portfolioKeys.all, 'checkout-link', linkId] as const,
+  stats: () => [...portfolioKeys.all, 'stats'] as const,
+  statsFor: (view: PortfolioRouteView, query: Record<string, QueryValue>) =>
+    [...portfolioKeys.stats(), view, query] as const,
+  job: (jobId: string) => [...portfolioKeys.all, 'job', jobId] as const,
+}
+
+export const portfolioQueries = {
+  /** One page of the signed-in seller's domains, sorted, filtered and paged on the server. */
+  page: (view: PortfolioRouteView, search: PortfolioSearch, includeSearchStats = false) =>
+    queryOptions({
+      queryKey: portfolioKeys.page(view, search, includeSearchStats),
+      queryFn: async ({ signal }) => {
+        const query = portfolioApiQuery(view, search, includeSearchStats)
+        const cursor = cursorForPage(query, search.offset)
+        const page = await apiGet<PortfolioPage>(
+          '/api/v2/domains',
+          cursor ? { ...query, cursor } : query,
+          signal,
+        )
+        rememberPageCursors(query, search.offset, search.limit, page)
+        return page
+      },
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  /**
+   * Counts for the view tabs and the status filter options (`GET /api/v2/stats/listings`).
+   * Under `portfolioKeys.all`, so every edit, delete and bulk operation refreshes them.
+   */
+  stats: (view: PortfolioRouteView, search: PortfolioSearch) => {
+    const query = listingStatsQuery(view, search)
+    return queryOptions({
+      queryKey: portfolioKeys.statsFor(view, query),
+      queryFn: ({ signal }) => apiGet<ListingStats>('/api/v2/stats/listings', query, signal),
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    })
+  },
+  detail: (name: string) =>
+    queryOptions({
+      queryKey: portfolioKeys.detail(name),
+      queryFn: ({ signal }) => apiGet<DomainDetail>(domainPath(name), undefined, signal),
+    }),
+  /** Who changed what and when (old → new), newest first. */
+  history: (name: string) =>
+    queryOptions({
+      queryKey: portfolioKeys.history(name),
+      queryFn: ({ signal }) =>
+        apiGet<DomainHistoryPage>(`${domainPath(name)}/history`, { limit: 100 }, signal),
+    }),
+  /** Checkout link data, loaded when its menu first opens (spec §4). */
+  checkoutLink: (linkId: string) =>
+    queryOptions({
+      queryKey: portfolioKeys.checkoutLink(linkId),
+      queryFn: ({ signal }) =>
+        apiGet<CheckoutLink>(
+          `/api/v1/transactions/link/${encodeURIComponent(linkId)}`,
+          undefined,
+          signal,
+        ),
+      staleTime: 60_000,
+    }),
+  job: (jobId: string) =>
+    queryOptions({
+      queryKey: portfolioKeys.job(jobId),
+      queryFn: ({ signal }) =>
+        apiGet<BulkOperationJob>(
+          `/api/v2/domains/bulkOperation/${encodeURIComponent(jobId)}`,
+          undefined,
+          signal,
+        ),
+      refetchInterval: (query) => {
+        const state = query.state.data?.state
+        return state === 'completed' || state === 'failed' || state === 'cancelled' ? false : 1000
+      },
+    }),
+}
+
+/** Puts an updated domain into every cached page and its detail (spec §4 "Domain edit"). */
+function applyUpdatedDomain(queryClient: QueryClient, updated: PortfolioRow) {
+  queryClient.setQueriesData<PortfolioPage>({ queryKey: portfolioKeys.pages() }, (page) =>
+    page === undefined
+      ? page
+      : {
+          ...page,
+          items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)),
+        },
+  )
+  queryClient.setQueryData<DomainDetail>(portfolioKeys.detail(updated.name), (detail) =>
+    detail === undefined ? detail : { ...detail, ...updated },
+  )
+}
+
+/** Saves listing fields of one domain; the answer's updatedDomain updates the caches. */
+export function useEditDomain() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ name, edit }: { name: string; edit: DomainEdit }) =>
+      apiRequest<EditDomainResult>(domainPath(name), { method: 'PATCH', body: edit }),
+    onSuccess: (result, { name }) => {
+      applyUpdatedDomain(queryClient, result.updatedDomain)
+      // Then the listing stats and the domain's history refresh (spec §4).
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.stats() })
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(name) })
+    },
+  })
+}
+
+export function useDeleteDomain() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<DeleteDomainsResult>(domainPath(name), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
+  })
+}
+
+/** Resubmits a listing for review (spec §4 "Resubmit listing"). */
+export function useRelistDomain() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<RelistResult>(`${domainPath(name)}/relist`, { method: 'POST' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: portfolioKeys.pages() })
+      await queryClient.invalidateQueries({ queryKey: portfolioKeys.stats() })
+    },
+  })
+}
+
+export function useCreateCheckoutLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ name, view }: { name: string; view: PortfolioRouteView }) =>
+      apiRequest<CheckoutLink>('/api/v1/transactions/link', {
+        method: 'POST',
+        body: { domainName: toAsciiName(name), view },
+      }),
+    onSuccess: (link) => {
+      queryClient.setQueryData(portfolioKeys.checkoutLink(link.linkId), link)
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.pages() })
+    },
+  })
+}
+
+export function useDeleteCheckoutLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      apiRequest<unknown>(`/api/v1/transactions/link/${encodeURIComponent(linkId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_result, linkId) => {
+      queryClient.removeQueries({ queryKey: portfolioKeys.checkoutLink(linkId) })
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.pages() })
+    },
+  })
+}
+
+/** Bulk edit or delete by selection or by filter; a large one answers a job to follow. */
+export function useBulkOperation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      input: { selection: BulkTarget } & (
+        { operation: 'edit'; modifications: BulkModifications } | { operation: 'delete' }
+      ),
+    ) =>
+      apiRequest<BulkOperationAccepted>('/api/v2/domains/bulkOperation', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (result) => {
+      if (result.mode === 'done')
+        void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
+    },
+  })
+}
+
+/** Cancels a running bulk job; the answer (the job, now cancelled) replaces the polled one. */
+export function useCancelBulkJob() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      apiRequest<BulkOperationJob>(
+        `/api/v2/domains/bulkOperation/${encodeURIComponent(jobId)}/cancel`,
+        { method: 'POST' },
+      ),
+    onSuccess: (job) => queryClient.setQueryData(portfolioKeys.job(job.jobId), job),
+  })
+}
+
+export function invalidatePortfolio(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
+}

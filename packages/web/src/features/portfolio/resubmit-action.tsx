@@ -1,0 +1,81 @@
+import type { AuthReason } from '@namefolio/core/auth/step-up'
+import type { RelistResult } from '@namefolio/core/portfolio/portfolio.contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { growl } from '../../components/ui/growl'
+import { apiRequest } from '../../lib/api-client'
+import { domainPath, portfolioKeys } from './portfolio.queries'
+
+/*
+ * Resubmit listing (spec §4): "if sign-in re-authentication is required, it resumes after
+ * authentication". The session feature's useStepUpAction does that; features never import
+ * each other, so the app layer hands it in through StepUpActionProvider. The action is used
+ * twice: by the resubmit modal, and by <ResubmitResume /> on the pages that open the modal,
+ * which is mounted when the seller comes back from signing in and runs the kept resubmit.
+ */
+
+type StepUpActionHook = <TInput, TResult>(options: {
+  key: string
+  authReason: AuthReason
+  run: (input: TInput) => Promise<TResult>
+  onSuccess?: (result: TResult, input: TInput) => void
+  onError?: (error: unknown) => void
+}) => { execute: (input: TInput) => Promise<void>; isRunning: boolean }
+
+/** Without the session feature (component tests): runs the action, no step-up. */
+const useActionWithoutStepUp: StepUpActionHook = (options) => {
+  const [isRunning, setRunning] = useState(false)
+  const execute = useCallback(
+    async (input: Parameters<typeof options.run>[0]) => {
+      setRunning(true)
+      try {
+        options.onSuccess?.(await options.run(input), input)
+      } catch (error) {
+        options.onError?.(error)
+      } finally {
+        setRunning(false)
+      }
+    },
+    [options],
+  )
+  return { execute, isRunning }
+}
+
+const StepUpActionContext = createContext<StepUpActionHook>(useActionWithoutStepUp)
+
+export function StepUpActionProvider({
+  useStepUpAction,
+  children,
+}: {
+  useStepUpAction: StepUpActionHook
+  children: ReactNode
+}) {
+  return (
+    <StepUpActionContext.Provider value={useStepUpAction}>{children}</StepUpActionContext.Provider>
+  )
+}
+
+export const RESUBMIT_ACTION_KEY = 'portfolio.resubmit'
+
+/** Relists one domain; on a stale sign-in, signs in again and resumes (growls of spec §8). */
+export function useResubmitAction() {
+  const useStepUpAction = useContext(StepUpActionContext)
+  const queryClient = useQueryClient()
+  return useStepUpAction({
+    key: RESUBMIT_ACTION_KEY,
+    authReason: 'resubmit',
+    run: (name: string) =>
+      apiRequest<RelistResult>(`${domainPath(name)}/relist`, { method: 'POST' }),
+    onSuccess: () => {
+      growl({ kind: 'success', message: 'domain.resubmitListings.success', values: { count: 1 } })
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
+    },
+    onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+  })
+}
+
+/** Mounted on the pages with a resubmit action: finishes a resubmit kept across sign-in. */
+export function ResubmitResume() {
+  useResubmitAction()
+  return null
+}

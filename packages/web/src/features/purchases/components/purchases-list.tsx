@@ -1,0 +1,181 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatUsd } from '@namefolio/core/money/money'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { Delayed } from '../../../components/ui/delayed'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Pager } from '../../../components/ui/pager'
+import type { MessageKey } from '../../../i18n/en-us'
+import type { Purchase } from '@namefolio/core/sales/sales.contract'
+import { payOffLease, purchaseKeys, purchaseQueries } from '../purchases.queries'
+
+const LIMIT = 50
+
+function PayOff({ purchase }: { purchase: Purchase }) {
+  const intl = useIntl()
+  const queryClient = useQueryClient()
+  const [isAsking, setAsking] = useState(false)
+  // One key per confirmation: retrying after a network error replays the same payment.
+  const [key, setKey] = useState<string | null>(null)
+  const pay = useMutation({
+    mutationFn: (idempotencyKey: string) => payOffLease(purchase.transactionId, idempotencyKey),
+    onSuccess: () => {
+      setAsking(false)
+      setKey(null)
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
+    },
+  })
+  const remaining = purchase.installmentsTotal - purchase.installmentsPaid
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => {
+          setKey((k) => k ?? crypto.randomUUID())
+          setAsking(true)
+        }}
+        aria-label={intl.formatMessage(
+          { id: 'purchases.payoff.labelFor' },
+          { domain: purchase.domain },
+        )}
+      >
+        <FormattedMessage id="purchases.payoff" />
+      </Button>
+      {isAsking && (
+        <ConfirmDialog
+          title={
+            <FormattedMessage id="purchases.payoff.title" values={{ domain: purchase.domain }} />
+          }
+          confirmLabel={<FormattedMessage id="purchases.payoff.confirm" />}
+          cancelLabel={<FormattedMessage id="sales.cancel" />}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => key && pay.mutate(key)}
+          isBusy={pay.isPending}
+        >
+          <Stack gap="xs">
+            <FormattedMessage
+              id="purchases.payoff.question"
+              values={{ count: remaining, domain: purchase.domain }}
+            />
+            {pay.isError && (
+              <Alert color="red" variant="light" role="alert">
+                <FormattedMessage id="purchases.payoff.failed" />
+              </Alert>
+            )}
+          </Stack>
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}
+
+function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const isLease = purchase.kind === 'LEASE'
+  return (
+    <Card component="li" withBorder padding="md" data-purchase={purchase.domain}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Text fw={700} className="nf-domain-name">
+            {purchase.domain}
+          </Text>
+          <Group gap={6}>
+            <Badge variant="outline" radius="sm" tt="none" color="gray">
+              <FormattedMessage id={isLease ? 'purchases.kind.LEASE' : 'purchases.kind.SALE'} />
+            </Badge>
+            <Badge variant="light" radius="sm" tt="none">
+              <FormattedMessage id={`sales.status.${purchase.fullStatus}` as MessageKey} />
+            </Badge>
+          </Group>
+        </Stack>
+        <Stack gap={0} align="flex-end" ml="auto">
+          <Text fw={700} className="nf-money">
+            {formatUsd(purchase.price)}
+          </Text>
+          <Text size="xs" c="dimmed" className="nf-tabular">
+            {formatServerDate(purchase.saleDate, 'table')}
+          </Text>
+        </Stack>
+      </Group>
+      {isLease && (
+        <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <FormattedMessage
+              id="sales.leased.paidOf"
+              values={{ paid: purchase.installmentsPaid, total: purchase.installmentsTotal }}
+            />
+            {purchase.nextInstallment && (
+              <>
+                {' · '}
+                <FormattedMessage
+                  id={purchase.nextInstallment.late ? 'purchases.nextLate' : 'purchases.next'}
+                  values={{
+                    amount: formatUsd(purchase.nextInstallment.amount, 2),
+                    date: formatServerDate(purchase.nextInstallment.dueAt, 'default'),
+                  }}
+                />
+              </>
+            )}
+          </Text>
+          {purchase.canPayOff && <PayOff purchase={purchase} />}
+        </Group>
+      )}
+    </Card>
+  )
+}
+
+/** /purchases/domains: the buyer's domains bought outright and leased to own. */
+export function PurchasesList() {
+  const [offset, setOffset] = useState(0)
+  const page = useQuery(purchaseQueries.list(offset, LIMIT))
+  if (page.isPending) {
+    return (
+      <Delayed>
+        <Stack gap="xs" aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={90} />
+          ))}
+        </Stack>
+      </Delayed>
+    )
+  }
+  if (page.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <FormattedMessage id="sales.error.load" />
+          <Button size="xs" variant="default" onClick={() => void page.refetch()}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+  if (page.data.total === 0) {
+    return (
+      <EmptyState
+        title={<FormattedMessage id="purchases.empty.title" />}
+        action={
+          <Button variant="light" component="a" href="/search">
+            <FormattedMessage id="purchases.empty.action" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="purchases.empty.body" />
+      </EmptyState>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+        {page.data.items.map((p) => (
+          <PurchaseCard key={p.transactionId} purchase={p} />
+        ))}
+      </Stack>
+      <Pager offset={offset} limit={LIMIT} total={page.data.total} onOffsetChange={setOffset} />
+    </Stack>
+  )
+}

@@ -1,0 +1,242 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatUsd } from '@namefolio/core/money/money'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Pager } from '../../../components/ui/pager'
+import type { MessageKey } from '../../../i18n/en-us'
+import type { LeasedRow } from '@namefolio/core/sales/sales.contract'
+import { salesQueries } from '../sales.queries'
+import { ListSkeleton, LoadError } from './query-states'
+import { SaleStatusBadge } from './sale-status-badge'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
+
+/** Leased table widths (spec §9): domain, money, dates, counts. */
+const WIDTH = { domain: 178, money: 130, date: 100, count: 60 } as const
+const LIMIT = 100
+
+function DomainLink({ row }: { row: LeasedRow }) {
+  return (
+    <Anchor
+      fw={600}
+      className="nf-domain-name"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/sales/leased/$transactionId/details"
+          params={{ transactionId: row.transactionId }}
+        />
+      )}
+    >
+      {row.domain}
+    </Anchor>
+  )
+}
+
+function NextInstallment({ row }: { row: LeasedRow }) {
+  const intl = useIntl()
+  if (!row.nextInstallment) return <>{intl.formatMessage({ id: 'common.empty' })}</>
+  return (
+    <Stack gap={0} align="flex-end">
+      <span className="nf-money">{formatUsd(row.nextInstallment.amount)}</span>
+      <Text size="xs" c={row.nextInstallment.late ? 'red' : 'dimmed'} className="nf-tabular">
+        {row.nextInstallment.late
+          ? intl.formatMessage({ id: 'sales.installment.LATE' }) + ' · '
+          : ''}
+        {formatServerDate(row.nextInstallment.dueAt, 'table')}
+      </Text>
+    </Stack>
+  )
+}
+
+function Transmittal({ row }: { row: LeasedRow }) {
+  const intl = useIntl()
+  if (!row.payoutTransmittal) return <>{intl.formatMessage({ id: 'common.empty' })}</>
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/sales/$transactionId/payouts/$payoutId"
+          params={{ transactionId: row.transactionId, payoutId: row.payoutTransmittal!.payoutId }}
+        />
+      )}
+    >
+      <FormattedMessage id={`sales.payoutStatus.${row.payoutTransmittal.status}` as MessageKey} />{' '}
+      <span className="nf-tabular">{formatUsd(row.payoutTransmittal.amount)}</span>
+    </Anchor>
+  )
+}
+
+function Invoice({ row }: { row: LeasedRow }) {
+  const intl = useIntl()
+  if (!row.invoice) return <>{intl.formatMessage({ id: 'common.empty' })}</>
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/sales/$transactionId/invoices/$invoiceId"
+          params={{ transactionId: row.transactionId, invoiceId: row.invoice! }}
+        />
+      )}
+      aria-label={intl.formatMessage({ id: 'sales.invoiceFor' }, { domain: row.domain })}
+    >
+      <FormattedMessage id="sales.column.invoice" />
+    </Anchor>
+  )
+}
+
+function LeasedTable({ rows }: { rows: LeasedRow[] }) {
+  const intl = useIntl()
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table highlightOnHover verticalSpacing="xs">
+        <caption className="nf-visually-hidden">
+          {intl.formatMessage({ id: 'sales.leased.caption' })}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={WIDTH.domain}>
+              <FormattedMessage id="sales.column.domain" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="sales.column.status" />
+            </Table.Th>
+            <Table.Th w={WIDTH.count} ta="right">
+              <FormattedMessage id="sales.column.installments" />
+            </Table.Th>
+            <Table.Th w={WIDTH.money} ta="right">
+              <FormattedMessage id="sales.column.nextInstallment" />
+            </Table.Th>
+            <Table.Th w={WIDTH.money} ta="right">
+              <FormattedMessage id="sales.column.salePrice" />
+            </Table.Th>
+            <Table.Th w={WIDTH.money} ta="right">
+              <FormattedMessage id="sales.column.previousInstallment" />
+            </Table.Th>
+            <Table.Th w={WIDTH.date}>
+              <FormattedMessage id="sales.column.paidOn" />
+            </Table.Th>
+            <Table.Th w={WIDTH.count}>
+              <FormattedMessage id="sales.column.invoice" />
+            </Table.Th>
+            <Table.Th w={WIDTH.money}>
+              <FormattedMessage id="sales.column.payoutTransmittal" />
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.transactionId} data-lease={row.domain}>
+              <Table.Td>
+                <DomainLink row={row} />
+              </Table.Td>
+              <Table.Td>
+                <SaleStatusBadge status={row.fullStatus} />
+              </Table.Td>
+              <Table.Td className="nf-money">{row.installments}</Table.Td>
+              <Table.Td ta="right">
+                <NextInstallment row={row} />
+              </Table.Td>
+              <Table.Td className="nf-money">{formatUsd(row.salePrice)}</Table.Td>
+              <Table.Td className="nf-money">{formatUsd(row.previousInstallment?.amount)}</Table.Td>
+              <Table.Td className="nf-tabular">{formatServerDate(row.paidOn, 'table')}</Table.Td>
+              <Table.Td>
+                <Invoice row={row} />
+              </Table.Td>
+              <Table.Td>
+                <Transmittal row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+function LeasedCards({ rows }: { rows: LeasedRow[] }) {
+  return (
+    <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+      {rows.map((row) => (
+        <Card
+          key={row.transactionId}
+          component="li"
+          withBorder
+          padding="sm"
+          data-lease={row.domain}
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <DomainLink row={row} />
+            <Text fw={600} className="nf-money">
+              {formatUsd(row.salePrice)}
+            </Text>
+          </Group>
+          <Group justify="space-between" mt={6}>
+            <SaleStatusBadge status={row.fullStatus} />
+            <Badge variant="outline" color="gray" radius="sm" className="nf-tabular">
+              <FormattedMessage
+                id="sales.leased.paidOf"
+                values={{ paid: row.installmentsPaid, total: row.installmentsTotal }}
+              />
+            </Badge>
+          </Group>
+          <Group justify="space-between" mt={6} align="flex-start">
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="sales.column.nextInstallment" />
+            </Text>
+            <NextInstallment row={row} />
+          </Group>
+          <Group justify="space-between" mt={6}>
+            <Invoice row={row} />
+            <Transmittal row={row} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
+
+/** /sales/leased (spec §3 leased columns; §9 default sort by domain). */
+export function LeasedList({
+  offset,
+  onOffsetChange,
+}: {
+  offset: number
+  onOffsetChange: (offset: number) => void
+}) {
+  const isPhone = useIsPhone()
+  const page = useQuery(salesQueries.leased(offset, LIMIT))
+  if (page.isPending) return <ListSkeleton />
+  if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />
+  if (page.data.total === 0) {
+    return (
+      <EmptyState
+        title={<FormattedMessage id="sales.leased.empty.title" />}
+        action={
+          <Button variant="light" renderRoot={(props) => <Link {...props} to="/portfolio" />}>
+            <FormattedMessage id="sales.leased.empty.action" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="sales.leased.empty.body" />
+      </EmptyState>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      {isPhone ? <LeasedCards rows={page.data.items} /> : <LeasedTable rows={page.data.items} />}
+      <Pager
+        offset={offset}
+        limit={LIMIT}
+        total={page.data.total}
+        onOffsetChange={onOffsetChange}
+      />
+    </Stack>
+  )
+}

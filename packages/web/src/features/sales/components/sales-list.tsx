@@ -1,0 +1,250 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatUsd } from '@namefolio/core/money/money'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Pager } from '../../../components/ui/pager'
+import type { MessageKey } from '../../../i18n/en-us'
+import type { SaleRow } from '@namefolio/core/sales/sales.contract'
+import { salesQueries, type SalesSearch, type SoldSortKey } from '../sales.queries'
+import '../sales.css'
+import { ListSkeleton, LoadError } from './query-states'
+import { SaleStatusActionButton } from './sale-status-action'
+import { SaleStatusBadge } from './sale-status-badge'
+import { SortHeader } from './sort-header'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
+
+function DomainLink({ row }: { row: SaleRow }) {
+  return (
+    <Anchor
+      fw={600}
+      className="nf-domain-name"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/sales/$transactionId/details"
+          params={{ transactionId: row.transactionId }}
+        />
+      )}
+    >
+      {row.domain}
+    </Anchor>
+  )
+}
+
+function InvoiceLink({ row }: { row: SaleRow }) {
+  const intl = useIntl()
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/sales/$transactionId/invoices/$invoiceId"
+          params={{ transactionId: row.transactionId, invoiceId: row.invoiceId }}
+        />
+      )}
+      aria-label={intl.formatMessage({ id: 'sales.invoiceFor' }, { domain: row.domain })}
+    >
+      <FormattedMessage id="sales.column.invoice" />
+    </Anchor>
+  )
+}
+
+function NeedsYou({ row }: { row: SaleRow }) {
+  if (!row.needsAction) return null
+  return (
+    <Badge size="xs" color="orange" variant="filled" className="nf-badge-full">
+      <FormattedMessage id="sales.needsYou" />
+    </Badge>
+  )
+}
+
+function transferLabel(intl: ReturnType<typeof useIntl>, type: string | null): string {
+  if (type === null) return intl.formatMessage({ id: 'common.empty' })
+  return intl.formatMessage({
+    id: `sales.transferType.${type}` as MessageKey,
+    defaultMessage: type,
+  })
+}
+
+function SalesTable({
+  rows,
+  search,
+  onSort,
+}: {
+  rows: SaleRow[]
+  search: SalesSearch
+  onSort: (key: SoldSortKey) => void
+}) {
+  const intl = useIntl()
+  const header = { current: search.sort, order: search.order, onSort }
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table highlightOnHover verticalSpacing="xs">
+        <caption className="nf-visually-hidden">
+          {intl.formatMessage({ id: 'sales.table.caption' })}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader sortKey="domain" {...header}>
+              <FormattedMessage id="sales.column.domain" />
+            </SortHeader>
+            <SortHeader sortKey="status" {...header}>
+              <FormattedMessage id="sales.column.status" />
+            </SortHeader>
+            <Table.Th ta="right">
+              <FormattedMessage id="sales.column.payoutAmount" />
+            </Table.Th>
+            <SortHeader sortKey="salePrice" align="right" {...header}>
+              <FormattedMessage id="sales.column.salePrice" />
+            </SortHeader>
+            <Table.Th>
+              <FormattedMessage id="sales.column.payoutDate" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="sales.column.transferType" />
+            </Table.Th>
+            <SortHeader sortKey="saleDate" {...header}>
+              <FormattedMessage id="sales.column.saleDate" />
+            </SortHeader>
+            <Table.Th>
+              <FormattedMessage id="sales.column.action" />
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.transactionId} data-sale={row.domain}>
+              <Table.Td>
+                <Group gap={6} wrap="wrap">
+                  <DomainLink row={row} />
+                  <NeedsYou row={row} />
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <SaleStatusBadge status={row.fullStatus} />
+              </Table.Td>
+              <Table.Td className="nf-money">{formatUsd(row.payoutAmount)}</Table.Td>
+              <Table.Td className="nf-money">{formatUsd(row.salePrice)}</Table.Td>
+              <Table.Td className="nf-tabular">
+                {formatServerDate(row.payoutDate, 'table')}
+              </Table.Td>
+              <Table.Td>{transferLabel(intl, row.transferType)}</Table.Td>
+              <Table.Td className="nf-tabular">{formatServerDate(row.saleDate, 'table')}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <SaleStatusActionButton
+                    transactionId={row.transactionId}
+                    domain={row.domain}
+                    fullStatus={row.fullStatus}
+                  />
+                  {row.fullStatus === 'PAID' && <InvoiceLink row={row} />}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+function SalesCards({ rows }: { rows: SaleRow[] }) {
+  return (
+    <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+      {rows.map((row) => (
+        <Card key={row.transactionId} component="li" withBorder padding="sm" data-sale={row.domain}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <DomainLink row={row} />
+              <Text size="xs" c="dimmed" className="nf-tabular">
+                {formatServerDate(row.saleDate, 'table')}
+              </Text>
+            </Stack>
+            <Text fw={600} className="nf-money">
+              {formatUsd(row.salePrice)}
+            </Text>
+          </Group>
+          <Group justify="space-between" mt={6} gap="xs">
+            <Group gap={6}>
+              <SaleStatusBadge status={row.fullStatus} />
+              <NeedsYou row={row} />
+            </Group>
+            <Text size="xs" c="dimmed" className="nf-money">
+              <FormattedMessage id="sales.column.payoutAmount" />: {formatUsd(row.payoutAmount)}
+            </Text>
+          </Group>
+          <Group justify="flex-end" mt={8} gap="sm">
+            {row.fullStatus === 'PAID' && <InvoiceLink row={row} />}
+            <SaleStatusActionButton
+              transactionId={row.transactionId}
+              domain={row.domain}
+              fullStatus={row.fullStatus}
+            />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
+
+/** The sold view (spec §3 sales columns, sort keys; §9 sale date descending by default). */
+export function SalesList({
+  search,
+  onSearchChange,
+}: {
+  search: SalesSearch
+  onSearchChange: (patch: Partial<SalesSearch>) => void
+}) {
+  const isPhone = useIsPhone()
+  const page = useQuery(salesQueries.list(search))
+  const onSort = (key: SoldSortKey) =>
+    onSearchChange({
+      sort: key,
+      order:
+        key === search.sort
+          ? search.order === 'asc'
+            ? 'desc'
+            : 'asc'
+          : key === 'saleDate'
+            ? 'desc'
+            : 'asc',
+      offset: 0,
+    })
+
+  if (page.isPending) return <ListSkeleton />
+  if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />
+  const { items, total } = page.data
+  if (total === 0) {
+    return (
+      <EmptyState
+        title={<FormattedMessage id="sales.empty.title" />}
+        action={
+          <Button variant="light" renderRoot={(props) => <Link {...props} to="/portfolio" />}>
+            <FormattedMessage id="sales.empty.action" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="sales.empty.body" />
+      </EmptyState>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      {isPhone ? (
+        <SalesCards rows={items} />
+      ) : (
+        <SalesTable rows={items} search={search} onSort={onSort} />
+      )}
+      <Pager
+        offset={search.offset}
+        limit={search.limit}
+        total={total}
+        onOffsetChange={(offset) => onSearchChange({ offset })}
+      />
+    </Stack>
+  )
+}

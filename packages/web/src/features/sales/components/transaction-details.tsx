@@ -1,0 +1,522 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatUsd } from '@namefolio/core/money/money'
+import { TASK_GROUPS } from '@namefolio/core/sales/transaction-status'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageKey } from '../../../i18n/en-us'
+import { saleStatusActionOf } from '../sale-status-action'
+import type { Installment, TransactionDetail } from '@namefolio/core/sales/sales.contract'
+import { salesQueries } from '../sales.queries'
+import '../sales.css'
+import { AuthCodeForm } from './auth-code-form'
+import { ListSkeleton, LoadError } from './query-states'
+import { SaleStatusBadge } from './sale-status-badge'
+import { StepTracker } from './step-tracker'
+import { TransferForm } from './transfer-form'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
+
+function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        <FormattedMessage id={label} />
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section">
+      <Title order={2} size="h4" mb="sm">
+        <FormattedMessage id={title} />
+      </Title>
+      {children}
+    </Card>
+  )
+}
+
+const GROUP_COLOR = {
+  ACTION_NEEDED: 'orange',
+  PROCESSING: 'blue',
+  FAILED: 'red',
+  COMPLETED: 'teal',
+}
+
+/** The transaction's tasks by group (spec §4), what needs the seller first. */
+export function TaskGroups({ tasks }: { tasks: TransactionDetail['tasks'] }) {
+  const groups = TASK_GROUPS.map((group) => ({
+    group,
+    items: tasks.filter((t) => t.group === group),
+  })).filter((g) => g.items.length > 0)
+  return (
+    <Stack gap="sm">
+      {groups.map(({ group, items }) => (
+        <div key={group}>
+          <Group gap={6} mb={4}>
+            <Badge color={GROUP_COLOR[group]} variant="light" radius="sm">
+              <FormattedMessage id={`sales.taskGroup.${group}` as MessageKey} />
+            </Badge>
+          </Group>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {items.map((task) => (
+              <li key={task.type}>
+                <Text size="sm">
+                  <FormattedMessage id={`sales.task.${task.type}` as MessageKey} />
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Stack>
+  )
+}
+
+function EventHistory({ events }: { events: TransactionDetail['events'] }) {
+  const intl = useIntl()
+  return (
+    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
+      {events.map((e, i) => (
+        <Timeline.Item
+          key={`${e.at}-${i}`}
+          title={
+            <Text size="sm" fw={600}>
+              <FormattedMessage id={`sales.status.${e.to}` as MessageKey} />
+            </Text>
+          }
+        >
+          <Text size="xs" c="dimmed" className="nf-tabular">
+            {formatServerDate(e.at, 'default')} {formatServerDate(e.at, 'time')} ·{' '}
+            {intl.formatMessage({
+              id: `sales.actor.${e.actor}` as MessageKey,
+              defaultMessage: e.actor,
+            })}
+          </Text>
+          {e.note && (
+            <Text size="sm" mt={2}>
+              {e.note}
+            </Text>
+          )}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  )
+}
+
+function PayoutLink({
+  transactionId,
+  payoutId,
+  children,
+}: {
+  transactionId: string
+  payoutId: string
+  children: ReactNode
+}) {
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/sales/$transactionId/payouts/$payoutId"
+          params={{ transactionId, payoutId }}
+        />
+      )}
+    >
+      {children}
+    </Anchor>
+  )
+}
+
+function InvoiceLink({
+  transactionId,
+  invoiceId,
+  children,
+}: {
+  transactionId: string
+  invoiceId: string
+  children: ReactNode
+}) {
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/sales/$transactionId/invoices/$invoiceId"
+          params={{ transactionId, invoiceId }}
+        />
+      )}
+    >
+      {children}
+    </Anchor>
+  )
+}
+
+function installmentColor(i: Installment): string {
+  return i.status === 'PAID'
+    ? 'teal'
+    : i.status === 'LATE'
+      ? 'red'
+      : i.status === 'CANCELLED'
+        ? 'gray'
+        : 'blue'
+}
+
+function InstallmentStatusBadge({ i }: { i: Installment }) {
+  return (
+    <Badge size="sm" variant="light" radius="sm" tt="none" color={installmentColor(i)}>
+      <FormattedMessage id={`sales.installment.${i.status}` as MessageKey} />
+    </Badge>
+  )
+}
+
+/** What the platform kept of one installment: commission and processing fees together. */
+const keptOf = (i: Installment) => (i.commission === null ? null : i.commission + (i.fee ?? 0))
+
+function InstallmentPayout({ detail, i }: { detail: TransactionDetail; i: Installment }) {
+  const intl = useIntl()
+  return i.payout ? (
+    <PayoutLink transactionId={detail.transactionId} payoutId={i.payout.payoutId}>
+      <FormattedMessage id={`sales.payoutStatus.${i.payout.status}` as MessageKey} />
+    </PayoutLink>
+  ) : (
+    <>{intl.formatMessage({ id: 'common.empty' })}</>
+  )
+}
+
+function InstallmentInvoice({ detail, i }: { detail: TransactionDetail; i: Installment }) {
+  const intl = useIntl()
+  return i.status === 'PAID' ? (
+    <InvoiceLink transactionId={detail.transactionId} invoiceId={i.installmentId}>
+      <FormattedMessage id="sales.column.invoice" />
+    </InvoiceLink>
+  ) : (
+    <>{intl.formatMessage({ id: 'common.empty' })}</>
+  )
+}
+
+/** Below the small breakpoint: one card per installment, nothing scrolls sideways. */
+function InstallmentCards({ detail }: { detail: TransactionDetail }) {
+  const intl = useIntl()
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      m={0}
+      p={0}
+      className="nf-card-list"
+      aria-label={intl.formatMessage(
+        { id: 'sales.installments.caption' },
+        { domain: detail.domain },
+      )}
+    >
+      {detail.installments.map((i) => (
+        <Card
+          key={i.installmentId}
+          component="li"
+          withBorder
+          padding="sm"
+          data-installment={i.seq}
+          data-status={i.status}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} className="nf-tabular">
+              # {i.seq} · {formatServerDate(i.dueAt, 'table')}
+            </Text>
+            <Text fw={600} className="nf-money">
+              {formatUsd(i.amount, 2)}
+            </Text>
+          </Group>
+          <Group justify="space-between" mt={6} gap="xs">
+            <InstallmentStatusBadge i={i} />
+            {i.paidAt && (
+              <Text size="xs" c="dimmed" className="nf-tabular">
+                <FormattedMessage id="sales.column.paidOn" />: {formatServerDate(i.paidAt, 'table')}
+              </Text>
+            )}
+          </Group>
+          <Group justify="space-between" mt={4} gap="xs">
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="sales.installments.commission" />
+            </Text>
+            <Text size="sm" className="nf-money">
+              {formatUsd(keptOf(i), 2)}
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="sales.installments.seller" />
+            </Text>
+            <Text size="sm" fw={600} className="nf-money">
+              {formatUsd(i.sellerAmount, 2)}
+            </Text>
+          </Group>
+          <Group justify="flex-end" mt={6} gap="md">
+            <InstallmentPayout detail={detail} i={i} />
+            {i.status === 'PAID' && <InstallmentInvoice detail={detail} i={i} />}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
+
+/** The per-installment ledger of a lease: what the buyer paid, what the seller gets, and when. */
+export function InstallmentLedger({ detail }: { detail: TransactionDetail }) {
+  const isPhone = useIsPhone()
+  return isPhone ? <InstallmentCards detail={detail} /> : <InstallmentTable detail={detail} />
+}
+
+function InstallmentTable({ detail }: { detail: TransactionDetail }) {
+  const intl = useIntl()
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" striped>
+        <caption className="nf-visually-hidden">
+          {intl.formatMessage({ id: 'sales.installments.caption' }, { domain: detail.domain })}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>#</Table.Th>
+            <Table.Th w={100}>
+              <FormattedMessage id="sales.installments.due" />
+            </Table.Th>
+            <Table.Th ta="right" w={130}>
+              <FormattedMessage id="sales.installments.amount" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="sales.installments.status" />
+            </Table.Th>
+            <Table.Th w={100}>
+              <FormattedMessage id="sales.column.paidOn" />
+            </Table.Th>
+            <Table.Th ta="right" w={130}>
+              <FormattedMessage id="sales.installments.commission" />
+            </Table.Th>
+            <Table.Th ta="right" w={130}>
+              <FormattedMessage id="sales.installments.seller" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="sales.column.payoutTransmittal" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="sales.column.invoice" />
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.installments.map((i) => (
+            <Table.Tr key={i.installmentId} data-installment={i.seq} data-status={i.status}>
+              <Table.Td className="nf-tabular">{i.seq}</Table.Td>
+              <Table.Td className="nf-tabular">{formatServerDate(i.dueAt, 'table')}</Table.Td>
+              <Table.Td className="nf-money">{formatUsd(i.amount, 2)}</Table.Td>
+              <Table.Td>
+                <InstallmentStatusBadge i={i} />
+              </Table.Td>
+              <Table.Td className="nf-tabular">{formatServerDate(i.paidAt, 'table')}</Table.Td>
+              <Table.Td className="nf-money">{formatUsd(keptOf(i), 2)}</Table.Td>
+              <Table.Td className="nf-money">{formatUsd(i.sellerAmount, 2)}</Table.Td>
+              <Table.Td>
+                <InstallmentPayout detail={detail} i={i} />
+              </Table.Td>
+              <Table.Td>
+                <InstallmentInvoice detail={detail} i={i} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+function SellerAction({ detail }: { detail: TransactionDetail }) {
+  const action = saleStatusActionOf(detail.fullStatus)
+  if (action === 'seeStatus') return null
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      style={{ borderColor: 'var(--mantine-color-orange-filled)' }}
+    >
+      <Title order={2} size="h4" mb="sm">
+        <FormattedMessage
+          id={action === 'authCode' ? 'sales.authCode.sectionTitle' : 'sales.transfer.sectionTitle'}
+        />
+      </Title>
+      {action === 'authCode' ? (
+        <AuthCodeForm transactionId={detail.transactionId} domain={detail.domain} />
+      ) : (
+        <TransferForm transactionId={detail.transactionId} domain={detail.domain} />
+      )}
+    </Card>
+  )
+}
+
+/** /sales/{id}/details and /sales/leased/{id}/details: tracker, tasks, money and history. */
+export function TransactionDetails({ transactionId }: { transactionId: string }) {
+  const intl = useIntl()
+  const query = useQuery(salesQueries.detail(transactionId))
+  if (query.isPending) return <ListSkeleton rows={4} height={80} />
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  const d = query.data
+  const isLease = d.kind === 'LEASE'
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2" className="nf-domain-name">
+            {d.domain}
+          </Title>
+          <Group gap="xs">
+            <SaleStatusBadge status={d.fullStatus} />
+            {d.needsAction && (
+              <Badge color="orange" variant="filled" size="sm">
+                <FormattedMessage id="sales.needsYou" />
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id={isLease ? 'sales.leaseTotal' : 'sales.column.salePrice'} />
+          </Text>
+          <Text size="xl" fw={700} className="nf-money">
+            {formatUsd(d.salePrice, 2)}
+          </Text>
+        </Stack>
+      </Group>
+
+      <Section title="sales.tracker.title">
+        <StepTracker steps={d.tracker} />
+      </Section>
+
+      <SellerAction detail={d} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="sales.tasks.title">
+          {d.tasks.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="sales.tasks.none" />
+            </Text>
+          ) : (
+            <TaskGroups tasks={d.tasks} />
+          )}
+        </Section>
+        <Section title="sales.summary.title">
+          <SimpleGrid cols={2} spacing="sm">
+            <Fact label="sales.column.saleDate">{formatServerDate(d.saleDate, 'default')}</Fact>
+            <Fact label="sales.summary.buyer">
+              {d.buyerName ?? intl.formatMessage({ id: 'common.empty' })}
+            </Fact>
+            <Fact label="sales.summary.commission">
+              <span className="nf-tabular">{(d.commissionBps / 100).toFixed(2)}%</span>
+            </Fact>
+            <Fact label="sales.summary.paymentMethod">
+              {d.paymentMethod
+                ? intl.formatMessage({ id: `payments.method.${d.paymentMethod}` as MessageKey })
+                : intl.formatMessage({ id: 'common.empty' })}
+            </Fact>
+            <Fact label="sales.column.transferType">
+              {d.transferType
+                ? intl.formatMessage({
+                    id: `sales.transferType.${d.transferType}` as MessageKey,
+                    defaultMessage: d.transferType,
+                  })
+                : intl.formatMessage({ id: 'common.empty' })}
+            </Fact>
+            <Fact label="sales.summary.registrar">
+              {d.registrar ?? intl.formatMessage({ id: 'common.empty' })}
+            </Fact>
+            {isLease && <Fact label="sales.summary.months">{d.leaseMonths}</Fact>}
+            <Fact label="sales.summary.ledger">
+              <span className="nf-money">{formatUsd(d.ledger.sum, 2)}</span>
+            </Fact>
+          </SimpleGrid>
+        </Section>
+      </SimpleGrid>
+
+      {isLease && (
+        <Section title="sales.installments.title">
+          <InstallmentLedger detail={d} />
+        </Section>
+      )}
+
+      {!isLease && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Section title="sales.payouts.title">
+            {d.payouts.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="sales.payouts.none" />
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {d.payouts.map((p) => (
+                  <Group key={p.payoutId} justify="space-between">
+                    <PayoutLink transactionId={d.transactionId} payoutId={p.payoutId}>
+                      <FormattedMessage id={`sales.payoutStatus.${p.status}` as MessageKey} />
+                    </PayoutLink>
+                    <Text size="sm" className="nf-money">
+                      {formatUsd(p.amount, 2)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title="sales.invoices.title">
+            {d.fullStatus === 'PENDING' || d.fullStatus === 'CANCELLED' ? (
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="sales.invoices.none" />
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {d.invoices.map((inv) => (
+                  <Group key={inv.invoiceId} justify="space-between">
+                    <InvoiceLink transactionId={d.transactionId} invoiceId={inv.invoiceId}>
+                      <FormattedMessage id="sales.invoices.sale" />
+                    </InvoiceLink>
+                    <Text size="sm" className="nf-money">
+                      {formatUsd(inv.amount, 2)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </SimpleGrid>
+      )}
+
+      {d.fullStatus === 'CANCELLED' && isLease && (
+        <Alert color="gray" variant="light">
+          <FormattedMessage id="sales.lease.defaulted" />
+        </Alert>
+      )}
+
+      <Section title="sales.history.title">
+        <EventHistory events={d.events} />
+      </Section>
+    </Stack>
+  )
+}

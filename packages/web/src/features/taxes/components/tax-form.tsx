@@ -1,0 +1,330 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
+import type { PayoutMode } from '@namefolio/core/sales/transaction-status'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Delayed } from '../../../components/ui/delayed'
+import type { MessageKey } from '../../../i18n/en-us'
+import { isApiError } from '../../../lib/api-client'
+import type { AuthReason } from '@namefolio/core/auth/step-up'
+import {
+  confirmRecentSignIn,
+  isValidUsTaxId,
+  maskTaxId,
+  saveTax,
+  TAX_FORM_TYPES,
+  taxKeys,
+  taxQueries,
+  type TaxFormType,
+  type TaxProfile,
+} from '../taxes.queries'
+
+function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        <FormattedMessage id={label} />
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+function TaxEditor({
+  current,
+  onDone,
+  onCancel,
+}: {
+  current: TaxProfile | null
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const intl = useIntl()
+  const queryClient = useQueryClient()
+  const [formType, setFormType] = useState<TaxFormType>(current?.formType ?? 'W9')
+  const [legalName, setLegalName] = useState(current?.legalName ?? '')
+  const [businessName, setBusinessName] = useState(current?.businessName ?? '')
+  const [country, setCountry] = useState(current?.country ?? (formType === 'W9' ? 'US' : ''))
+  const [address, setAddress] = useState(current?.address ?? '')
+  // The tax id is never shown back: the seller types it again to change anything.
+  const [taxId, setTaxId] = useState('')
+  const [payoutMode, setPayoutMode] = useState<PayoutMode>(current?.payoutMode ?? 'AUTO')
+  const [certify, setCertify] = useState(false)
+  const [isSubmitted, setSubmitted] = useState(false)
+  const save = useMutation({
+    mutationFn: saveTax,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(taxKeys.profile, answer)
+      setTaxId('')
+      onDone()
+    },
+  })
+  const problems = {
+    legalName: legalName.trim() === '',
+    country: !/^[A-Za-z]{2}$/.test(country.trim()),
+    address: address.trim().length < 5,
+    taxId: formType === 'W9' ? !isValidUsTaxId(taxId) : taxId.trim().length < 4,
+    certify: !certify,
+  }
+  const err = (key: keyof typeof problems, message: MessageKey) =>
+    isSubmitted && problems[key] ? intl.formatMessage({ id: message }) : undefined
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (Object.values(problems).some(Boolean)) return
+    save.mutate({
+      formType,
+      legalName: legalName.trim(),
+      ...(businessName.trim() ? { businessName: businessName.trim() } : {}),
+      country: country.trim().toUpperCase(),
+      address: address.trim(),
+      taxId: taxId.trim(),
+      payoutMode,
+      certify,
+    })
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="tax-form-type">
+            <FormattedMessage id="taxes.field.formType" />
+          </Text>
+          <SegmentedControl
+            aria-labelledby="tax-form-type"
+            value={formType}
+            onChange={(v) => setFormType(v as TaxFormType)}
+            data={TAX_FORM_TYPES.map((t) => ({
+              value: t,
+              label: intl.formatMessage({ id: `taxes.formType.${t}` as MessageKey }),
+            }))}
+            fullWidth
+          />
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id={`taxes.formType.${formType}.hint` as MessageKey} />
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={intl.formatMessage({ id: 'taxes.field.legalName' })}
+            value={legalName}
+            maxLength={200}
+            required
+            onChange={(e) => setLegalName(e.currentTarget.value)}
+            error={err('legalName', 'taxes.error.legalName')}
+          />
+          <TextInput
+            label={intl.formatMessage({ id: 'taxes.field.businessName' })}
+            value={businessName}
+            maxLength={200}
+            onChange={(e) => setBusinessName(e.currentTarget.value)}
+          />
+          <TextInput
+            label={intl.formatMessage({ id: 'taxes.field.country' })}
+            description={intl.formatMessage({ id: 'taxes.field.countryHint' })}
+            value={country}
+            maxLength={2}
+            required
+            onChange={(e) => setCountry(e.currentTarget.value)}
+            error={err('country', 'taxes.error.country')}
+          />
+          <PasswordInput
+            label={intl.formatMessage({
+              id: formType === 'W9' ? 'taxes.field.taxIdUs' : 'taxes.field.taxIdForeign',
+            })}
+            description={
+              current
+                ? intl.formatMessage(
+                    { id: 'taxes.field.taxIdRetype' },
+                    { masked: maskTaxId(current.taxIdLast4) },
+                  )
+                : undefined
+            }
+            value={taxId}
+            maxLength={40}
+            autoComplete="off"
+            required
+            onChange={(e) => setTaxId(e.currentTarget.value)}
+            error={err('taxId', formType === 'W9' ? 'tax.taxId.invalid' : 'taxes.error.taxId')}
+            visibilityToggleButtonProps={{
+              'aria-label': intl.formatMessage({ id: 'taxes.field.toggleTaxId' }),
+            }}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={intl.formatMessage({ id: 'taxes.field.address' })}
+          value={address}
+          maxLength={500}
+          autosize
+          minRows={2}
+          required
+          onChange={(e) => setAddress(e.currentTarget.value)}
+          error={err('address', 'taxes.error.address')}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'taxes.field.payoutMode' })}
+          data={(['AUTO', 'MANUAL'] as const).map((m) => ({
+            value: m,
+            label: intl.formatMessage({ id: `sales.payoutMode.${m}` as MessageKey }),
+          }))}
+          value={payoutMode}
+          allowDeselect={false}
+          onChange={(v) => v && setPayoutMode(v as PayoutMode)}
+        />
+        <Checkbox
+          label={intl.formatMessage({ id: 'taxes.field.certify' })}
+          checked={certify}
+          onChange={(e) => setCertify(e.currentTarget.checked)}
+          error={err('certify', 'tax.certify.required')}
+        />
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            <FormattedMessage
+              id={
+                isApiError(save.error) && save.error.fields[0]?.code === 'tax.taxId.invalid'
+                  ? 'tax.taxId.invalid'
+                  : isApiError(save.error) && save.error.code === 'ForceLogin'
+                    ? 'payments.error.signInAgain'
+                    : 'common.error.unknown'
+              }
+            />
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <FormattedMessage id="sales.cancel" />
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            <FormattedMessage id="taxes.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+/** /account/taxes: W-9 / W-8 style payee tax data; the tax id is shown masked only. */
+/**
+ * The session feature's useStepUpAction, handed in by the app layer (features never import
+ * each other): runs an action, and on a stale sign-in sends the user to sign in and resumes.
+ */
+export type UseStepUpAction = <TInput, TResult>(options: {
+  key: string
+  authReason: AuthReason
+  run: (input: TInput) => Promise<TResult>
+  onSuccess?: (result: TResult, input: TInput) => void
+  onError?: (error: unknown) => void
+}) => { execute: (input: TInput) => Promise<void>; isRunning: boolean; isRedirecting: boolean }
+
+export function TaxProfileView({ useStepUpAction }: { useStepUpAction: UseStepUpAction }) {
+  const intl = useIntl()
+  const profile = useQuery(taxQueries.profile())
+  const [isEditing, setEditing] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const edit = useStepUpAction({
+    key: 'taxes.edit',
+    authReason: 'tax',
+    run: (_: null) => confirmRecentSignIn(),
+    onSuccess: () => setEditing(true),
+    onError: () => setFailed(true),
+  })
+  if (profile.isPending)
+    return (
+      <Delayed>
+        <Skeleton height={240} aria-busy="true" />
+      </Delayed>
+    )
+  if (profile.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <FormattedMessage id="sales.error.load" />
+          <Button size="xs" variant="default" onClick={() => void profile.refetch()}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+  const tax = profile.data.tax
+  if (isEditing) {
+    return (
+      <Card withBorder padding="md" maw={760}>
+        <TaxEditor
+          current={tax}
+          onDone={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      </Card>
+    )
+  }
+  return (
+    <Stack gap="md" maw={760}>
+      {failed && (
+        <Alert color="red" variant="light" role="alert">
+          <FormattedMessage id="common.error.unknown" />
+        </Alert>
+      )}
+      {tax === null ? (
+        <Alert color="orange" variant="light">
+          <FormattedMessage id="taxes.missing" />
+        </Alert>
+      ) : (
+        <Card withBorder padding="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Fact label="taxes.field.formType">
+              <FormattedMessage id={`taxes.formType.${tax.formType}` as MessageKey} />
+            </Fact>
+            <Fact label="taxes.field.legalName">{tax.legalName}</Fact>
+            <Fact label="taxes.field.businessName">
+              {tax.businessName ?? intl.formatMessage({ id: 'common.empty' })}
+            </Fact>
+            <Fact label="taxes.field.country">{tax.country}</Fact>
+            <Fact label="taxes.field.taxId">
+              <span className="nf-tabular" data-testid="masked-tax-id">
+                {maskTaxId(tax.taxIdLast4)}
+              </span>
+            </Fact>
+            <Fact label="taxes.field.payoutMode">
+              <FormattedMessage id={`sales.payoutMode.${tax.payoutMode}` as MessageKey} />
+            </Fact>
+            <Fact label="taxes.field.address">{tax.address}</Fact>
+            <Fact label="taxes.certifiedAt">{formatServerDate(tax.certifiedAt, 'default')}</Fact>
+          </SimpleGrid>
+        </Card>
+      )}
+      <Group>
+        <Button
+          onClick={() => {
+            setFailed(false)
+            void edit.execute(null)
+          }}
+          loading={edit.isRunning || edit.isRedirecting}
+        >
+          <FormattedMessage id={tax ? 'taxes.edit' : 'taxes.add'} />
+        </Button>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="payments.stepUpHint" />
+        </Text>
+      </Group>
+    </Stack>
+  )
+}
