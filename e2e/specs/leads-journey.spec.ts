@@ -1,0 +1,235 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { DEMO_SELLER, expect, signInThroughForm, test } from '../fixtures.ts'
+
+// Issue 7, "done when": one negotiation across three browser contexts (buyer, seller,
+// broker), from an offer on a lander to an agreement; a lead handed to the broker; an
+// expired offer closed by the expiry job (run now with a later clock, decision 451).
+const DEMO_BUYER = { email: 'buyer@demo.namefolio.test', password: 'namefolio-demo' }
+const DEMO_BROKER = { email: 'broker@demo.namefolio.test', password: 'namefolio-demo' }
+const DAY_MS = 86_400_000
+const SHOTS = process.env.E2E_SHOTS_DIR
+// The lander's form refuses offers sent faster than a person types; it needs a person's agent.
+const PERSON_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+
+const usd = (micros: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(micros / 1_000_000)
+
+type Domain = {
+  name: string
+  status: string
+  buynowPriceMicros: number | null
+  floorPriceMicros: number | null
+  minbidPriceMicros: number | null
+}
+
+async function signedIn(browser: Browser, path: string, user: typeof DEMO_BUYER) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(path)
+  await signInThroughForm(page, user)
+  await page.waitForURL((url) => url.pathname === path)
+  return page
+}
+
+/** Listed demo domains with buy now and a floor well below it, and no lead yet. */
+async function freshListedDomains(seller: Page): Promise<Domain[]> {
+  const domains = (await (
+    await seller.request.get('/api/v2/domains?limit=1000&sort=price.buyNow&order=desc')
+  ).json()) as {
+    items: Domain[]
+  }
+  const leads = (await (await seller.request.get('/api/v1/leads?limit=1000')).json()) as {
+    items: { domainName: string }[]
+  }
+  const taken = new Set(leads.items.map((l) => l.domainName))
+  return domains.items.filter(
+    (d) =>
+      d.status === 'ACTIVE' &&
+      d.buynowPriceMicros !== null &&
+      d.floorPriceMicros !== null &&
+      d.floorPriceMicros >= (d.minbidPriceMicros ?? 0) &&
+      d.buynowPriceMicros - d.floorPriceMicros >= 10_000_000 &&
+      !taken.has(d.name),
+  )
+}
+
+/** The newest sign-in link the outbox holds for `email` (development and test only). */
+async function signInLinkFor(page: Page, email: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const outbox = await (await page.request.get('/dev/outbox')).text()
+        const article = outbox.split('<article').find((a) => a.includes(email)) ?? ''
+        link = /(https?:\/\/[^\s<"]*\/login\/link\?[^\s<"]*token=[^\s<"]+)/.exec(article)?.[1] ?? ''
+        return link
+      },
+      { timeout: 15_000, message: `a sign-in link mailed to ${email}` },
+    )
+    .not.toBe('')
+  return link.replaceAll('&amp;', '&')
+}
+
+async function openBell(page: Page) {
+  const bell = page.getByRole('button', { name: /^Notifications, / })
+  await expect(bell).toBeVisible()
+  await bell.click()
+  return page.getByRole('menu')
+}
+
+test('three parties negotiate: lander offer, counter, floor rule, agreement, broker, expiry', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const seller = await signedIn(browser, '/sales/leads', DEMO_SELLER)
+  const broker = await signedIn(browser, '/leads', DEMO_BROKER)
+  const buyerContext: BrowserContext = await browser.newContext({ userAgent: PERSON_AGENT })
+  const buyer = await buyerContext.newPage()
+
+  // 1. A new buyer offers the floor on a lander; the Make Offer form creates the account.
+  const candidates = await freshListedDomains(seller)
+  let domain: Domain | undefined
+  for (const candidate of candidates) {
+    await buyer.goto(`/lander/${candidate.name}`)
+    if ((await buyer.getByRole('button', { name: 'Send offer' }).count()) > 0) {
+      domain = candidate
+      break
+    }
+  }
+  expect(domain, 'a listed demo domain with a Make Offer lander and no lead').toBeDefined()
+  const floor = domain!.floorPriceMicros!
+  const counter = Math.round((floor + domain!.buynowPriceMicros!) / 2 / 1_000_000) * 1_000_000
+  const buyerEmail = `journey-${Date.now()}@example.test`
+  await buyer.getByLabel('Your offer (USD)').fill(String(floor / 1_000_000))
+  await buyer.getByLabel('Name').fill('Jo Journey')
+  await buyer.getByLabel('E-mail').fill(buyerEmail)
+  await buyer.waitForTimeout(2_700) // the form's human-speed check, not a wait for the app
+  await buyer.getByRole('button', { name: 'Send offer' }).click()
+  await expect(buyer.getByRole('heading', { name: 'Your offer is with the seller' })).toBeVisible()
+
+  // The buyer signs in with the link the lander e-mailed (the outbox in development).
+  await buyer.goto(await signInLinkFor(seller, buyerEmail))
+  await buyer.getByRole('button', { name: 'Continue' }).click()
+  await buyer.waitForURL((url) => url.pathname === '/domains/offers/made')
+  await expect(buyer.getByText(domain!.name)).toBeVisible()
+
+  // 2. The seller: the bell counts it, the lead is under Needs attention as "New offer".
+  await seller.goto('/sales/leads?folder=NEEDS_ATTENTION')
+  const row = seller.locator(`[data-lead="${domain!.name}"]`)
+  await expect(row.getByText('New offer')).toBeVisible()
+  const menu = await openBell(seller)
+  await expect(menu.getByText(`New offer on ${domain!.name}`)).toBeVisible()
+  if (SHOTS) await seller.screenshot({ path: `${SHOTS}/bell-1280.png` })
+  await menu.getByText(`New offer on ${domain!.name}`).click()
+  await seller.waitForURL(/\/negotiations\/[0-9a-f-]{36}$/)
+  const leadId = new URL(seller.url()).pathname.split('/').at(-1)!
+
+  // 3. The seller counters.
+  await expect(seller.getByRole('heading', { name: domain!.name })).toBeVisible()
+  await seller.getByRole('button', { name: 'Counter-offer' }).click()
+  await seller.getByRole('textbox', { name: 'Your offer (USD)' }).fill(String(counter / 1_000_000))
+  await seller.getByRole('button', { name: 'Send offer' }).click()
+  await expect(seller.getByText(`countered with ${usd(counter)}`)).toBeVisible()
+
+  // 4. The buyer sees it (and is notified), counters below the floor, is refused, accepts.
+  await buyer.goto(`/negotiations/${leadId}`)
+  await expect(buyer.getByText('New offer')).toBeVisible()
+  await expect(buyer.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
+  await buyer.getByRole('button', { name: 'Counter-offer' }).click()
+  await buyer
+    .getByRole('textbox', { name: 'Your offer (USD)' })
+    .fill(String((floor - 1_000_000) / 1_000_000))
+  await buyer.getByRole('button', { name: 'Send offer' }).click()
+  await expect(
+    buyer.getByText(`The seller does not accept offers below ${usd(floor)}.`),
+  ).toBeVisible()
+  await buyer.getByRole('button', { name: 'Cancel' }).click()
+  await buyer.getByRole('button', { name: `Accept ${usd(counter)}` }).click()
+  await buyer
+    .getByRole('dialog')
+    .getByRole('button', { name: `Accept ${usd(counter)}` })
+    .click()
+  await expect(buyer.getByText('Agreement')).toBeVisible()
+  await seller.reload()
+  await expect(seller.getByText('Agreement')).toBeVisible()
+  const sellerMenu = await openBell(seller)
+  await expect(sellerMenu.getByText(`Price agreed for ${domain!.name}`)).toBeVisible()
+  await seller.keyboard.press('Escape')
+
+  // 5. The seller hands another lead to the broker, who negotiates it.
+  const other = candidates.find((d) => d.name !== domain!.name)!
+  const demoBuyer = await signedIn(browser, '/negotiations', DEMO_BUYER)
+  const created = await demoBuyer.request.post('/api/v1/leads', {
+    data: { domainName: other.name, offerMicros: other.floorPriceMicros },
+  })
+  expect(created.status()).toBe(201)
+  const otherLead = (await created.json()) as { id: string }
+  await seller.goto(`/sales/leads/${otherLead.id}/details`)
+  await seller.getByRole('button', { name: 'Assign to broker' }).click()
+  await seller.getByRole('dialog').getByLabel('Broker').click()
+  await seller.getByRole('option', { name: /Bri Broker/ }).click()
+  await seller.getByRole('dialog').getByRole('button', { name: 'Assign' }).click()
+  await expect(seller.getByText('Broker assigned').first()).toBeVisible()
+
+  await broker.goto('/leads?view=broker')
+  await broker
+    .locator(`[data-lead="${other.name}"]`)
+    .getByRole('link', { name: other.name })
+    .click()
+  await expect(broker.getByRole('heading', { name: other.name })).toBeVisible()
+  await expect(broker.getByTestId('sidebar-floorPrice')).toHaveCount(0)
+  const brokerCounter = other.buynowPriceMicros! - 1_000_000
+  await broker.getByRole('button', { name: 'Counter-offer' }).click()
+  await broker
+    .getByRole('textbox', { name: 'Your offer (USD)' })
+    .fill(String(brokerCounter / 1_000_000))
+  await broker.getByRole('button', { name: 'Send offer' }).click()
+  await expect(broker.getByText(`countered with ${usd(brokerCounter)}`)).toBeVisible()
+  await demoBuyer.goto(`/negotiations/${otherLead.id}`)
+  await expect(demoBuyer.getByText(`countered with ${usd(brokerCounter)}`)).toBeVisible()
+
+  // 6. The broker's offer expires: the expiry job, run with a clock 8 days on, closes it.
+  const expire = await seller.request.post('/api/v1/test/leads/expire-offers', {
+    data: { now: new Date(Date.now() + 8 * DAY_MS).toISOString() },
+  })
+  expect(expire.status()).toBe(200)
+  expect(((await expire.json()) as { closed: number }).closed).toBeGreaterThanOrEqual(1)
+  await demoBuyer.reload()
+  await expect(demoBuyer.getByText(`The offer of ${usd(brokerCounter)} expired`)).toBeVisible()
+  await demoBuyer.goto('/account/notifications')
+  await expect(demoBuyer.getByText(`An offer on ${other.name} expired`)).toBeVisible()
+
+  // The notifications page, at desktop and phone widths.
+  await seller.goto('/account/notifications')
+  await expect(seller.getByText(`Price agreed for ${domain!.name}`)).toBeVisible()
+  if (SHOTS) {
+    await seller.screenshot({ path: `${SHOTS}/page-1280.png`, fullPage: true })
+    await seller.setViewportSize({ width: 360, height: 740 })
+    await seller.screenshot({ path: `${SHOTS}/page-360.png`, fullPage: true })
+    await openBell(seller)
+    await seller.screenshot({ path: `${SHOTS}/bell-360.png` })
+    await seller.keyboard.press('Escape')
+  }
+
+  // Bulk: select the first two, mark them read; delete one after confirming.
+  await seller
+    .getByRole('checkbox', { name: /^Select the notification about/ })
+    .first()
+    .check()
+  await seller.getByRole('button', { name: 'Mark read' }).click()
+  await expect(seller.getByText('None selected')).toBeVisible()
+  await seller
+    .getByRole('checkbox', { name: /^Select the notification about/ })
+    .first()
+    .check()
+  await seller.getByRole('button', { name: 'Delete', exact: true }).click()
+  await seller.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(seller.getByText('1 notification deleted')).toBeVisible()
+
+  await buyerContext.close()
+})
