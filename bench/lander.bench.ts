@@ -1,0 +1,262 @@
+// Prints JSON figures for the public pages (issue 6):
+//   node bench/lander.bench.ts [listedDomains]                 (embedded PGlite, in memory)
+//   DATABASE_URL=postgres://... node bench/lander.bench.ts [listedDomains]
+// Lander requests/s and p99 under load (wrk on 127.0.0.1), warm (one domain, cached) and cold
+// (a different domain each request, nothing cached), against a static file from the same
+// server; then search p95 for one keyword and for a 500-keyword bulk search.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../packages/server/src/app.ts'
+import { parseEnv } from '../packages/server/src/config/env.ts'
+import { openDatabase } from '../packages/server/src/db/client.ts'
+import { users } from '../packages/server/src/db/schema/users.ts'
+import { LANDER_SCRIPT_PATH } from '../packages/server/src/features/landers/lander-script.ts'
+
+const listedCount = Number(process.argv[2] ?? 100_000)
+const databaseUrl = process.env.DATABASE_URL ?? null
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+// BENCH_PIN=1: this process (the server) on CPU 0 and wrk on CPU 1, so they stop competing.
+const pinned = process.env.BENCH_PIN === '1'
+if (pinned) {
+  await promisify(execFile)('taskset', ['-a', '-pc', '0', String(process.pid)])
+}
+const env = parseEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
+  DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+})
+const database = await openDatabase(
+  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
+)
+const db = database.db
+
+const WORDS = `coffee cloud pixel solar green urban metro nova alpha beta delta river ocean
+  mountain forest swift bright smart quick happy lucky royal prime true bold blue red gold
+  silver iron stone wood fire water wind star moon sun sky rain snow leaf tree flower garden
+  home house city town village road street bridge tower castle market shop store trade
+  deal cash coin bank fund invest capital wealth money pay card loan credit travel trip tour
+  hotel food pizza burger taco sushi bakery cafe tea wine beer juice fresh health fit yoga
+  gym sport game play fun kids baby pet dog cat horse bird fish auto car bike boat jet fly
+  tech code data byte net web app soft labs hub box link zone base spot point media news
+  press blog story book film music art design studio photo video craft build make print`
+  .split(/\s+/)
+  .filter(Boolean)
+const TLDS = ['com', 'net', 'io', 'co', 'ai']
+
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+}
+
+// BENCH_REUSE=1 reuses the listings a previous run seeded into the same scratch database.
+const reused = process.env.BENCH_REUSE
+  ? (
+      (await db
+        .execute(
+          sql`select u.id, u.username from users u where u.username like 'bench-%'
+          and (select count(*) from domains d where d.seller_id = u.id) >= ${listedCount}
+          order by u.created_at desc limit 1`,
+        )
+        .then(rowsOf)) as { id: string; username: string }[]
+    )[0]
+  : undefined
+const suffix = reused ? reused.username.slice('bench-'.length) : Date.now().toString(36)
+const seller = reused
+  ? { id: reused.id }
+  : (
+      await db
+        .insert(users)
+        .values({
+          email: `bench-${suffix}@example.test`,
+          name: 'Bench Seller',
+          username: `bench-${suffix}`,
+          passwordHash: 'x',
+          roles: ['seller'],
+        })
+        .returning()
+    )[0]
+if (!seller) throw new Error('no seller')
+
+const seedStart = performance.now()
+if (!reused) await seed(seller.id)
+const seedMs = performance.now() - seedStart
+
+async function seed(sellerId: string) {
+  // A scratch database: the secondary indexes are dropped for the bulk insert and built again
+  // after it (one sorted build is far faster than a million incremental GIN updates).
+  const indexDefs = rowsOf(
+    await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'domains'
+      and indexname not in ('domains_pkey', 'domains_name_key')`),
+  ) as { indexname: string; indexdef: string }[]
+  for (const index of indexDefs) await db.execute(sql.raw(`drop index ${index.indexname}`))
+  // One set-based insert: the database builds the names (word + word + number + TLD).
+  await db.execute(sql`
+    insert into domains (seller_id, name, display_name, tld, sld_length, status, landing_page,
+      lander_template, intake_style, buynow_price_micros, floor_price_micros, minbid_price_micros,
+      leasing_enabled, max_lease_period, hidden)
+    select ${sellerId}::uuid, nm || '.' || tld, nm || '.' || tld, tld, length(nm), 'ACTIVE', 'SALES',
+      (array['BUY_NOW','LEASE_TO_OWN','PRICE_FORM','CUSTOM_LANDER'])[n % 4 + 1],
+      (array['BUY_NOW','LEASE_TO_OWN','PRICE_FORM','CUSTOM_LANDER'])[n % 4 + 1],
+      ((n % 97) + 5)::bigint * 100000000, ((n % 97) + 5)::bigint * 40000000,
+      ((n % 97) + 5)::bigint * 20000000,
+      n % 3 = 0, 36, n % 50 = 0
+    from (
+      select n, w[(n % ${WORDS.length}) + 1] || w[((n / ${WORDS.length}) % ${WORDS.length}) + 1]
+        || (n / ${WORDS.length * WORDS.length})::text || ${suffix} as nm,
+        t[(n % ${TLDS.length}) + 1] as tld
+      from generate_series(0, ${listedCount - 1}) n,
+        (select ${`{${WORDS.join(',')}}`}::text[] as w, ${`{${TLDS.join(',')}}`}::text[] as t) arrays
+    ) g`)
+  for (const index of indexDefs) await db.execute(sql.raw(index.indexdef))
+  await db.execute(sql`analyze domains`)
+}
+
+const app = await buildApp({ env, database, logger: false })
+await app.listen({ host: '127.0.0.1', port: 0 })
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : 0
+const base = `http://127.0.0.1:${port}`
+const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+
+type WrkResult = { requestsPerSecond: number; p99Ms: number; p50Ms: number; non2xx: number }
+
+function toMs(text: string): number {
+  const m = /([\d.]+)(us|ms|s)/.exec(text)
+  if (!m) return NaN
+  const v = Number(m[1])
+  return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v
+}
+
+async function wrk(
+  url: string,
+  options: { script?: string; connections?: number } = {},
+): Promise<WrkResult> {
+  const args = [
+    pinned ? '-t1' : '-t2',
+    `-c${options.connections ?? connections}`,
+    `-d${durationSeconds}s`,
+    '--latency',
+    '-H',
+    `User-Agent: ${UA}`,
+    '-H',
+    'Accept-Encoding: gzip',
+  ]
+  if (options.script) args.push('-s', options.script)
+  // Asynchronous: the server runs in this process and must keep answering meanwhile.
+  const command = pinned ? ['taskset', ['-c', '1', 'wrk', ...args, url]] : ['wrk', [...args, url]]
+  const { stdout: out } = await promisify(execFile)(command[0] as string, command[1] as string[], {
+    encoding: 'utf8',
+  })
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    p50Ms: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+  }
+}
+
+const [sample] = (await db
+  .execute(
+    sql`select name from domains where seller_id = ${seller.id} and not hidden and lander_template = 'CUSTOM_LANDER' limit 1`,
+  )
+  .then(rowsOf)) as { name: string }[]
+if (!sample) throw new Error('no sample domain')
+
+// Cold: every request a different domain, in name order from a random start.
+const names = (await db
+  .execute(
+    sql`select name from domains where seller_id = ${seller.id} order by random() limit 200000`,
+  )
+  .then(rowsOf)) as { name: string }[]
+const scriptDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lander-bench-'))
+const namesFile = path.join(scriptDir, 'names.txt')
+fs.writeFileSync(namesFile, names.map((n) => n.name).join('\n'))
+const coldScript = path.join(scriptDir, 'cold.lua')
+fs.writeFileSync(
+  coldScript,
+  `local names = {}
+for line in io.lines("${namesFile}") do names[#names + 1] = line end
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format("GET", "/lander/" .. names[(i % #names) + 1])
+end
+`,
+)
+
+// Warm the caches and the JIT first.
+for (let i = 0; i < 200; i++) await fetch(`${base}/lander/${sample.name}`)
+const withLoad = process.env.BENCH_ONLY !== 'search'
+const staticFile = withLoad ? await wrk(`${base}${LANDER_SCRIPT_PATH}`) : null
+const landerWarm = withLoad ? await wrk(`${base}/lander/${sample.name}`) : null
+const landerCold = withLoad ? await wrk(`${base}/`, { script: coldScript }) : null
+
+async function timeRequests(count: number, make: (i: number) => Promise<Response>) {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const start = performance.now()
+    const res = await make(i)
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`search answered ${res.status}`)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  const at = (p: number) =>
+    Number(times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1))
+  return { count, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) }
+}
+
+const keywordSearch = await timeRequests(60, (i) =>
+  fetch(`${base}/search?q=${WORDS[(i * 7) % WORDS.length]}`, { headers: { 'user-agent': UA } }),
+)
+const keywordFiltered = await timeRequests(30, (i) =>
+  fetch(`${base}/search?q=${WORDS[(i * 11) % WORDS.length]}&tld=com&maxPrice=5000&lto=1`, {
+    headers: { 'user-agent': UA },
+  }),
+)
+const bulkKeywords = (i: number) =>
+  Array.from({ length: 500 }, (_, k) =>
+    k % 5 === 0
+      ? `${WORDS[(k + i) % WORDS.length]}${WORDS[(k * 3 + i) % WORDS.length]}0${suffix}.com`
+      : `${WORDS[(k + i) % WORDS.length]}${WORDS[(k * 7 + i) % WORDS.length]}`,
+  )
+const bulkSearch = await timeRequests(10, (i) =>
+  fetch(`${base}/api/v2/domains/bulkSearch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': UA },
+    body: JSON.stringify({ keywords: bulkKeywords(i) }),
+  }),
+)
+
+await app.close()
+fs.rmSync(scriptDir, { recursive: true, force: true })
+
+console.log(
+  JSON.stringify(
+    {
+      benchmark: 'lander',
+      database: database.kind,
+      listedDomains: listedCount,
+      seedMs: Math.round(seedMs),
+      load: pinned
+        ? `server on CPU 0, taskset -c 1 wrk -t1 -c${connections} -d${durationSeconds}s, gzip, browser user agent, 127.0.0.1`
+        : `wrk -t2 -c${connections} -d${durationSeconds}s (server and wrk share both CPUs), gzip, browser user agent, 127.0.0.1`,
+      cpus: os.cpus().length,
+      staticFile: { path: LANDER_SCRIPT_PATH, ...staticFile },
+      landerWarm,
+      landerCold,
+      search: { keywordSearch, keywordFiltered, bulkSearch500: bulkSearch },
+    },
+    null,
+    2,
+  ),
+)
