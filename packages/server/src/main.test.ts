@@ -31,21 +31,23 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk) => (output += String(chunk)))
   child.stderr.on('data', (chunk) => (output += String(chunk)))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Namefolio is running at')) {
+  const waitFor = (seen: (output: string) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => {
+        if (seen(output)) {
+          clearInterval(timer)
+          resolve()
+        }
+      }, 10)
+      void exited.then(() => {
         clearInterval(timer)
-        resolve()
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited before it was ready:\n${output}`))
+        reject(new Error(`server exited before the expected output:\n${output}`))
+      })
     })
-  })
+  const ready = waitFor((text) => text.includes('Namefolio is running at'))
   // A test that expects the exit awaits `exited`; the early exit must not surface as unhandled.
   ready.catch(() => undefined)
-  return { child, ready, exited, output: () => output }
+  return { child, ready, exited, waitFor, output: () => output }
 }
 
 describe('main.ts: the process (issue 2 §2)', () => {
@@ -65,13 +67,20 @@ describe('main.ts: the process (issue 2 §2)', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,
+      LOG_LEVEL: 'info',
     })
     try {
       await server.ready
       expect(server.output()).toContain(`http://localhost:${port}`)
       expect(server.output()).toContain('seller@demo.namefolio.test')
       const inFlight = fetch(`http://127.0.0.1:${port}/api/health`)
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      // Fastify logs "incoming request" only after its closing check (route.js), so from then on
+      // the request is in flight; a fixed pause raced the signal on a loaded machine (503).
+      await server.waitFor((output) =>
+        output
+          .split('\n')
+          .some((line) => line.includes('incoming request') && line.includes('/api/health')),
+      )
       server.child.kill('SIGTERM')
       const res = await inFlight
       expect(res.status).toBe(200)
