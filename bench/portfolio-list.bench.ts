@@ -291,10 +291,14 @@ const runBulk = process.env.BENCH_BULK !== '0'
 // BENCH_BULK_EDIT=featured edits a sorted (indexed) column: every row gets new entries in every
 // index. The default edits columns no index holds (fast transfer, lease to own), which
 // PostgreSQL can update in place (HOT) when the page has room (decision 252).
+// BENCH_BULK_EDIT=landerTemplate edits the one bulk key of spec §3 that is also a sort key (a
+// template change within the sales pages, so the rows stay in their view).
 const bulkModifications =
   process.env.BENCH_BULK_EDIT === 'featured'
     ? { featured: true, canFastTransfer: true }
-    : { canFastTransfer: true, leasingEnabled: false }
+    : process.env.BENCH_BULK_EDIT === 'landerTemplate'
+      ? { landerTemplate: 'CUSTOM_LANDER' as const }
+      : { canFastTransfer: true, leasingEnabled: false }
 const bulkStart = performance.now()
 const accepted = !runBulk
   ? null
