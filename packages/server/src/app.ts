@@ -265,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountPrivacyRoutes(app, { db: database.db })
 
   // Money (issue 8): checkout, transactions, lease to own, payouts, invoices, exports.
-  registerSales(app, { env, db: database.db, jobs, mailer })
+  registerSales(app, { env, db: database.db, jobs, mailer, listingChanges })
 
   return app
 }

@@ -18,6 +18,8 @@ import { issueFormToken } from './offer-form-token.ts'
 import { landingForTemplate } from '@namefolio/core/landers/lander-template'
 
 const SECRET = 'test-form-secret-0123456789'
+/** The sandbox payment provider's card that always pays (features stay apart, even in tests). */
+const SANDBOX_CARD_OK = '4242424242424242'
 const USD = 1_000_000
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
@@ -438,7 +440,7 @@ describe('parking pages (cash parking template)', () => {
   })
 })
 
-describe('a seller edit reaches the lander at once (spec §5 lease period, decision 850)', () => {
+describe('seller edits and sales reach the lander at once (spec §5 lease period, decision 850)', () => {
   it('after PATCH maxLeasePeriod the lander and the lease checkout offer terms only up to it', async () => {
     const { seller, domain } = await listed({
       landerTemplate: 'LEASE_TO_OWN',
@@ -483,5 +485,21 @@ describe('a seller edit reaches the lander at once (spec §5 lease period, decis
     })
     expect(allowed.statusCode).toBe(200)
     expect(allowed.body).toContain('Lease to own, 3 months')
+  })
+
+  it('a purchase takes the lander down at once: the next request says sold (410)', async () => {
+    const { domain } = await listed()
+    expect((await page(`/lander/${domain.name}`)).statusCode).toBe(200)
+    const buyer = await t.factories.user({ roles: ['buyer'] })
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/orders',
+      headers: { ...(await t.signedIn(buyer)), 'idempotency-key': `lander-sold-${domain.id}` },
+      payload: { domainName: domain.name, cardName: 'Bo Buyer', cardNumber: SANDBOX_CARD_OK },
+    })
+    expect(order.json()).toMatchObject({ status: 'PAID', kind: 'SALE' })
+    const after = await page(`/lander/${domain.name}`)
+    expect(after.statusCode).toBe(410)
+    expect(after.body).toContain('has been sold')
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../config/env.ts'
 import type { Db } from '../../db/client.ts'
+import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
 import type { Mailer } from '../../mail/mailer.ts'
@@ -25,7 +26,14 @@ export const MONEY_INTERVAL_MS = 60_000
  */
 export function registerSales(
   app: FastifyInstance,
-  deps: { env: Env; db: Db; jobs: Jobs; mailer: Mailer | null; clock?: SalesClock },
+  deps: {
+    env: Env
+    db: Db
+    jobs: Jobs
+    mailer: Mailer | null
+    clock?: SalesClock
+    listingChanges?: ListingChanges
+  },
 ) {
   const { env, db, jobs } = deps
   const clock = deps.clock ?? createSalesClock()
@@ -41,6 +49,7 @@ export function registerSales(
     publicUrl: env.publicUrl,
     payoutHoldDays: env.payments.payoutHoldDays,
     leaseGraceDays: env.payments.leaseGraceDays,
+    listingChanges: deps.listingChanges,
   })
   const queries = createSalesQueries(db)
   const checkout = createCheckout({

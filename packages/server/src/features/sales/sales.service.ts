@@ -39,6 +39,7 @@ import type { Mailer } from '../../mail/mailer.ts'
 import type { ChargeResult, PaymentProvider, RegistrarAdapter } from './payment-provider.ts'
 import { addMonths, DAY_MS, type SalesClock } from './sales-clock.ts'
 import type { SecretBox } from '../../auth/secret-box.ts'
+import type { ListingChanges } from '../../db/listing-changes.ts'
 
 export type SalesDeps = {
   db: Db
@@ -50,6 +51,8 @@ export type SalesDeps = {
   publicUrl: string
   payoutHoldDays: number
   leaseGraceDays: number
+  /** Told after a sale, lease, cancellation or relist commits, so landers show it at once. */
+  listingChanges?: ListingChanges | undefined
 }
 
 export type Actor = { role: TransactionActor; id: string | null }
@@ -148,7 +151,7 @@ export function createSalesService(deps: SalesDeps) {
    * twice: a finished order is returned as it is (decision 805).
    */
   async function completeOrder(orderId: string, result: ChargeResult): Promise<PaymentOrderRow> {
-    return db.transaction(async (tx) => {
+    const completed = await db.transaction(async (tx) => {
       const conn = tx as unknown as Db
       const [order] = await conn
         .select()
@@ -289,6 +292,8 @@ export function createSalesService(deps: SalesDeps) {
         .returning()
       return paid!
     })
+    deps.listingChanges?.changed([completed.domainName])
+    return completed
   }
 
   async function afterOrderPaid(order: PaymentOrderRow) {
@@ -547,7 +552,7 @@ export function createSalesService(deps: SalesDeps) {
       chargeId: order?.providerChargeId ?? '',
       amountMicros: paidMicros,
     })
-    return db.transaction(async (tx) => {
+    const cancelled = await db.transaction(async (tx) => {
       const conn = tx as unknown as Db
       const current = await getTransaction(conn, row.id)
       if (current.status !== 'CANCEL_REQUESTED') return current
@@ -587,6 +592,8 @@ export function createSalesService(deps: SalesDeps) {
         `Refunded ${formatUsd(paidMicros, 2)} to the buyer`,
       )
     })
+    deps.listingChanges?.changed([row.domainName])
+    return cancelled
   }
 
   /** Sends one payout through the provider (idempotent by payout id) and books it. */
@@ -875,6 +882,7 @@ export function createSalesService(deps: SalesDeps) {
       )
     })
     const row = await getTransaction(db, id)
+    deps.listingChanges?.changed([row.domainName])
     await notify(
       row.sellerId,
       `Lease ended: ${row.domainName}`,
@@ -930,6 +938,7 @@ export function createSalesService(deps: SalesDeps) {
       .update(domains)
       .set({ status: 'ACTIVE', soldAt: null, leasedAt: null, hidden: false, updatedAt: now })
       .where(and(eq(domains.id, row.domainId), eq(domains.sellerId, sellerId)))
+    deps.listingChanges?.changed([row.domainName])
     return { domainName: row.domainName, status: 'ACTIVE' as const }
   }
 
