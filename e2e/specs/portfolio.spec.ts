@@ -169,3 +169,26 @@ test('deletes a domain after the confirmation', async ({ page }) => {
   await expect(page.getByText(`${name} was deleted.`)).toBeVisible({ timeout: 10_000 })
   await expect(page.locator(`tr[data-domain="${name}"]`)).toHaveCount(0)
 })
+
+test('the wide table scrolls in its frame, not the page; First and Last reach the ends', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await settled(page)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width, 'the portfolio page scrolls sideways').toBeLessThanOrEqual(1280)
+
+  const pager = page.getByRole('navigation', { name: 'Pages' })
+  const range = await pager.getByText(/ of /).textContent()
+  const total = Number((range ?? '').split(' of ')[1]?.replace(/,/g, ''))
+  expect(total).toBeGreaterThan(100)
+  await pager.getByRole('button', { name: 'Last page' }).click()
+  const lastOffset = Math.floor((total - 1) / 100) * 100
+  await expect(page).toHaveURL(new RegExp(`offset=${lastOffset}`))
+  await expect(pager.getByText(`${(lastOffset + 1).toLocaleString('en-US')}–`)).toBeVisible()
+  await settled(page)
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  await pager.getByRole('button', { name: 'First page' }).click()
+  await expect(pager.getByText(/^1–100 of /)).toBeVisible()
+})
