@@ -41,8 +41,15 @@ export const EN_US_MESSAGES = {
 
   'pager.range': '{start}–{end} of {total}',
   'pager.label': 'Pages',
+  'pager.first': 'First page',
   'pager.previous': 'Previous page',
   'pager.next': 'Next page',
+  'pager.last': 'Last page',
+  // Short enough for four buttons in one row on a phone; the names above are the accessible ones.
+  'pager.first.short': '« First',
+  'pager.previous.short': '‹ Previous',
+  'pager.next.short': 'Next ›',
+  'pager.last.short': 'Last »',
 
   'portfolio.title': 'Portfolio',
   'portfolio.subtitle': 'Every domain you own on Namefolio, with its status and buy-now price.',

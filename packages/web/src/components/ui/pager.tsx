@@ -10,7 +10,15 @@ export type PagerProps = {
   isLandmark?: boolean
 }
 
-/** "1–100 of 342" with previous and next; server-side paging by offset and limit. */
+/** The offset of the last page: the page that holds the last row. */
+export function lastPageOffset(total: number, limit: number): number {
+  return total <= 0 ? 0 : Math.floor((total - 1) / limit) * limit
+}
+
+/**
+ * "1–100 of 342" with first, previous, next and last; server-side paging by offset and limit.
+ * The server answers the last page of any list as fast as the first (it reads it backwards).
+ */
 export function Pager({ offset, limit, total, onOffsetChange, isLandmark = true }: PagerProps) {
   const intl = useIntl()
   const start = total === 0 ? 0 : Math.min(offset + 1, total)
@@ -41,22 +49,42 @@ export function Pager({ offset, limit, total, onOffsetChange, isLandmark = true 
         />
       </Text>
       {total > limit && (
-        <Group gap="xs">
+        <Group gap={6} wrap="nowrap">
           <Button
-            variant="default"
-            size="xs"
+            variant="subtle"
+            size="compact-sm"
             disabled={!hasPrevious}
-            onClick={() => onOffsetChange(Math.max(0, offset - limit))}
+            onClick={() => onOffsetChange(0)}
+            aria-label={intl.formatMessage({ id: 'pager.first' })}
           >
-            <FormattedMessage id="pager.previous" />
+            <FormattedMessage id="pager.first.short" />
           </Button>
           <Button
             variant="default"
-            size="xs"
+            size="compact-sm"
+            disabled={!hasPrevious}
+            onClick={() => onOffsetChange(Math.max(0, offset - limit))}
+            aria-label={intl.formatMessage({ id: 'pager.previous' })}
+          >
+            <FormattedMessage id="pager.previous.short" />
+          </Button>
+          <Button
+            variant="default"
+            size="compact-sm"
             disabled={!hasNext}
             onClick={() => onOffsetChange(offset + limit)}
+            aria-label={intl.formatMessage({ id: 'pager.next' })}
           >
-            <FormattedMessage id="pager.next" />
+            <FormattedMessage id="pager.next.short" />
+          </Button>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={!hasNext}
+            onClick={() => onOffsetChange(lastPageOffset(total, limit))}
+            aria-label={intl.formatMessage({ id: 'pager.last' })}
+          >
+            <FormattedMessage id="pager.last.short" />
           </Button>
         </Group>
       )}
