@@ -25,6 +25,12 @@ export function Pager({ offset, limit, total, onOffsetChange, isLandmark = true 
   const end = Math.min(offset + limit, total)
   const hasPrevious = offset > 0
   const hasNext = offset + limit < total
+  const pageButtons = [
+    { id: 'first', offset: 0, disabled: !hasPrevious },
+    { id: 'previous', offset: Math.max(0, offset - limit), disabled: !hasPrevious },
+    { id: 'next', offset: offset + limit, disabled: !hasNext },
+    { id: 'last', offset: lastPageOffset(total, limit), disabled: !hasNext },
+  ] as const
   return (
     <Group
       component={isLandmark ? 'nav' : 'div'}
@@ -50,42 +56,18 @@ export function Pager({ offset, limit, total, onOffsetChange, isLandmark = true 
       </Text>
       {total > limit && (
         <Group gap={6} wrap="nowrap">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={!hasPrevious}
-            onClick={() => onOffsetChange(0)}
-            aria-label={intl.formatMessage({ id: 'pager.first' })}
-          >
-            <FormattedMessage id="pager.first.short" />
-          </Button>
-          <Button
-            variant="default"
-            size="compact-sm"
-            disabled={!hasPrevious}
-            onClick={() => onOffsetChange(Math.max(0, offset - limit))}
-            aria-label={intl.formatMessage({ id: 'pager.previous' })}
-          >
-            <FormattedMessage id="pager.previous.short" />
-          </Button>
-          <Button
-            variant="default"
-            size="compact-sm"
-            disabled={!hasNext}
-            onClick={() => onOffsetChange(offset + limit)}
-            aria-label={intl.formatMessage({ id: 'pager.next' })}
-          >
-            <FormattedMessage id="pager.next.short" />
-          </Button>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={!hasNext}
-            onClick={() => onOffsetChange(lastPageOffset(total, limit))}
-            aria-label={intl.formatMessage({ id: 'pager.last' })}
-          >
-            <FormattedMessage id="pager.last.short" />
-          </Button>
+          {pageButtons.map((button) => (
+            <Button
+              key={button.id}
+              variant={button.id === 'first' || button.id === 'last' ? 'subtle' : 'default'}
+              size="compact-sm"
+              disabled={button.disabled}
+              onClick={() => onOffsetChange(button.offset)}
+              aria-label={intl.formatMessage({ id: `pager.${button.id}` })}
+            >
+              <FormattedMessage id={`pager.${button.id}.short`} />
+            </Button>
+          ))}
         </Group>
       )}
     </Group>
