@@ -313,8 +313,11 @@ export const EN_US_MESSAGES = {
   'portfolio.resubmit.body':
     'We review {domain} again. Fix what the review found first, or it will come back with the same result.',
   'portfolio.edit.title': 'Edit {domain}',
-  'portfolio.edit.listed': 'Listed for sale',
+  'portfolio.edit.listed': 'Visible to buyers',
   'portfolio.edit.listedHint': 'Off hides the domain from the marketplace and its lander.',
+  'portfolio.edit.notListed.title': 'This domain is not listed',
+  'portfolio.edit.notListed.body':
+    'Buyers cannot find or buy it. Check its prices, then list it: it goes back to review and is listed once it passes.',
   'portfolio.edit.allDetails': 'All settings and history of this domain',
   'portfolio.edit.savePrices': 'Save prices',
   'portfolio.mobile.actions': 'Actions',

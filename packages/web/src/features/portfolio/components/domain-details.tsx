@@ -37,6 +37,7 @@ import type { DomainHistoryChange } from '@namefolio/core/portfolio/portfolio.co
 import { RowModalHost } from './domain-modals'
 import { ResubmitResume } from '../resubmit-action'
 import { LanderSelect } from './lander-select'
+import { ListingControls } from './listing-controls'
 import { PriceFields } from './price-fields'
 import type { RowModal } from './row-actions'
 import { StatusCell } from './status-cell'
@@ -267,7 +268,6 @@ export function DomainDetails({
 }) {
   const intl = useIntl()
   const detail = useQuery(portfolioQueries.detail(displayName))
-  const edit = useEditDomain()
   const [isEditing, setIsEditing] = useState(startEditing)
   const [modal, setModal] = useState<RowModal | null>(null)
 
@@ -379,22 +379,7 @@ export function DomainDetails({
             <FormattedMessage id="domainDetails.editTitle" />
           </Title>
           <Stack gap="lg">
-            <Switch
-              label={intl.formatMessage({ id: 'portfolio.edit.listed' })}
-              description={intl.formatMessage({ id: 'portfolio.edit.listedHint' })}
-              checked={row.hidden !== true}
-              disabled={edit.isPending}
-              onChange={(event) =>
-                edit.mutate(
-                  { name: row.name, edit: { hidden: !event.currentTarget.checked } },
-                  {
-                    onSuccess: () =>
-                      growl({ kind: 'success', message: 'domain.details.successMessage.pending' }),
-                    onError: () => growl({ kind: 'warning', message: 'common.error.unknown' }),
-                  },
-                )
-              }
-            />
+            <ListingControls row={row} />
             <PriceFields
               key={`${row.buynowPriceMicros}:${row.floorPriceMicros}:${row.minbidPriceMicros}`}
               row={row}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { useQuery } from '@tanstack/react-query'
@@ -27,9 +16,9 @@ import {
   useCreateCheckoutLink,
   useDeleteCheckoutLink,
   useDeleteDomain,
-  useEditDomain,
 } from '../portfolio.queries'
 import { useResubmitAction } from '../resubmit-action'
+import { ListingControls } from './listing-controls'
 import { PriceFields } from './price-fields'
 import type { RowModal } from './row-actions'
 
@@ -284,8 +273,6 @@ export function DeleteLinkModal({ row, onClose }: { row: PortfolioRow; onClose: 
  * link to the domain's details for everything else.
  */
 export function EditDomainModal({ row, onClose }: { row: PortfolioRow; onClose: () => void }) {
-  const intl = useIntl()
-  const edit = useEditDomain()
   return (
     <Modal
       opened
@@ -295,22 +282,7 @@ export function EditDomainModal({ row, onClose }: { row: PortfolioRow; onClose: 
       size="lg"
     >
       <Stack gap="md">
-        <Switch
-          label={intl.formatMessage({ id: 'portfolio.edit.listed' })}
-          description={intl.formatMessage({ id: 'portfolio.edit.listedHint' })}
-          checked={row.hidden !== true}
-          disabled={edit.isPending}
-          onChange={(event) =>
-            edit.mutate(
-              { name: row.name, edit: { hidden: !event.currentTarget.checked } },
-              {
-                onSuccess: () =>
-                  growl({ kind: 'success', message: 'domain.details.successMessage.pending' }),
-                onError: () => growl({ kind: 'warning', message: 'common.error.unknown' }),
-              },
-            )
-          }
-        />
+        <ListingControls row={row} />
         <PriceFields row={row} onSaved={onClose} />
         <Anchor
           renderRoot={(props) => (
