@@ -205,8 +205,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
   // Seller edits reach the landers' cache at once (decision 850).
   const listingChanges = createListingChanges()
-  registerPortfolioRoutes(app, { db: database.db, jobs, checkoutLinkUrl, listingChanges })
-  registerDomainIntake(app, { env, database })
+  // A domain listed again is screened as on intake (decision 201).
+  const { screenName } = registerDomainIntake(app, { env, database })
+  registerPortfolioRoutes(app, {
+    db: database.db,
+    jobs,
+    checkoutLinkUrl,
+    listingChanges,
+    screenName,
+  })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
   registerNotificationRoutes(app, {

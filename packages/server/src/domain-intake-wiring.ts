@@ -96,5 +96,5 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
       await runner?.stop()
     })
   }
-  return { intake, ownership, registrationChecks, runner }
+  return { intake, ownership, registrationChecks, runner, screenName }
 }

@@ -317,7 +317,7 @@ export const EN_US_MESSAGES = {
   'portfolio.edit.listedHint': 'Off hides the domain from the marketplace and its lander.',
   'portfolio.edit.notListed.title': 'This domain is not listed',
   'portfolio.edit.notListed.body':
-    'Buyers cannot find or buy it. Check its prices, then list it: it goes back to review and is listed once it passes.',
+    'Buyers cannot find or buy it. Check its prices, then list it: it is checked as a new name is, and listed at once unless it needs a review.',
   'portfolio.edit.allDetails': 'All settings and history of this domain',
   'portfolio.edit.savePrices': 'Save prices',
   'portfolio.mobile.actions': 'Actions',

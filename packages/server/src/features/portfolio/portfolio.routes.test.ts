@@ -515,6 +515,38 @@ describe('delete, relist, byNames, listed (spec §4, §7)', () => {
     })
   })
 
+  it('lists a domain that was not listed once it passes the intake screening (decision 201)', async () => {
+    const seller = await t.factories.seller()
+    const clean = await t.factories.domain({
+      sellerId: seller.id,
+      name: name('orchard'),
+      status: 'INACTIVE',
+    })
+    // A term of the built-in trademark list (compliance-terms.ts), as on intake.
+    const flagged = await t.factories.domain({
+      sellerId: seller.id,
+      name: name('paypaldeals'),
+      status: 'INACTIVE',
+    })
+    const res = await send(seller, 'POST', '/api/v2/domains/relist', {
+      domainNames: [clean.name, flagged.name],
+    })
+    expect(res.json().relisted).toEqual([clean.name, flagged.name].sort())
+    expect((await get(seller, `/api/v2/domains/${clean.name}`)).json()).toMatchObject({
+      status: 'ACTIVE',
+      reviews: [],
+    })
+    expect((await get(seller, `/api/v2/domains/${flagged.name}`)).json()).toMatchObject({
+      status: 'COMPLIANCE_REVIEW',
+      reviews: ['TRADEMARK'],
+    })
+    const history = (await get(seller, `/api/v2/domains/${clean.name}/history`)).json()
+    expect(history.items[0]).toMatchObject({
+      source: 'relist',
+      changes: [{ field: 'status', from: 'INACTIVE', to: 'ACTIVE' }],
+    })
+  })
+
   it('§6 asks for a fresh sign-in before a resubmit, with the step-up the portal resumes', async () => {
     const seller = await t.factories.seller()
     const d = await t.factories.domain({ sellerId: seller.id, status: 'COMPLIANCE_REVIEW' })

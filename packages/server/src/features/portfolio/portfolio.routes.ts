@@ -37,7 +37,7 @@ import type { ZodApp } from '../../http/zod-app.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
 import { createPortfolioBulkService } from './portfolio-bulk.service.ts'
 import { countListingStats } from './portfolio.repository.ts'
-import { createPortfolioService } from './portfolio.service.ts'
+import { createPortfolioService, type PortfolioServiceDeps } from './portfolio.service.ts'
 
 /**
  * Resubmitting needs a sign-in within the medium-risk window (24 h), else the step-up answer
@@ -55,6 +55,7 @@ export function registerPortfolioRoutes(
     jobs: Jobs
     checkoutLinkUrl: (linkId: string) => string
     listingChanges?: ListingChanges
+    screenName?: PortfolioServiceDeps['screenName']
   },
 ): void {
   const portfolio = createPortfolioService(deps)

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import { isTopTierMember } from '@namefolio/core/account/membership'
-import type { DomainListingStatus } from '@namefolio/core/domains/domain-status'
+import type { DomainListingStatus, ReviewReason } from '@namefolio/core/domains/domain-status'
 import { DEFAULT_LANDER_COLORS, isHexColor } from '@namefolio/core/landers/lander-theme'
 import {
   allowsBackgroundColor,
@@ -168,6 +168,29 @@ export type PortfolioServiceDeps = {
   checkoutLinkUrl: CheckoutLinkUrl
   /** Told after an edit commits, so the landers show it at once (decision 850). */
   listingChanges?: ListingChanges | undefined
+  /**
+   * The compliance screening of intake (issue 5). A domain that is not listed (INACTIVE) and is
+   * listed again passes it as a new name would: listed at once, or into review with its reasons.
+   * Without it (tests of other rules) such a domain waits in PENDING_SYNC like a resubmit.
+   */
+  screenName?: ((asciiName: string) => ReviewReason[]) | undefined
+}
+
+type RelistOutcome = { status: DomainListingStatus; reviewReasons: ReviewReason[] }
+
+/**
+ * Where a relisted domain goes (decision 201): one in review was resubmitted and waits for the
+ * review (PENDING_SYNC); one that was not listed is screened like a new name.
+ */
+function relistOutcome(
+  row: DomainRow,
+  screenName: PortfolioServiceDeps['screenName'],
+): RelistOutcome {
+  if (row.status !== 'INACTIVE' || !screenName) return { status: 'PENDING_SYNC', reviewReasons: [] }
+  const reasons = screenName(row.name)
+  return reasons.length > 0
+    ? { status: 'COMPLIANCE_REVIEW', reviewReasons: reasons }
+    : { status: 'ACTIVE', reviewReasons: [] }
 }
 
 export function createPortfolioService(deps: PortfolioServiceDeps) {
@@ -296,28 +319,30 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
           .for('update')
         const found = new Set(rows.map((r) => r.name))
         const relistable = rows.filter((r) => RELISTABLE_STATUSES.includes(r.status))
-        if (relistable.length > 0) {
+        const outcomes = relistable.map((r) => ({ row: r, ...relistOutcome(r, deps.screenName) }))
+        // One statement per distinct outcome: a request names a handful of domains.
+        const byOutcome = Map.groupBy(outcomes, (o) => `${o.status}:${o.reviewReasons.join(',')}`)
+        for (const group of byOutcome.values()) {
+          const { status, reviewReasons } = group[0]!
           await tx
             .update(domains)
-            .set({
-              status: 'PENDING_SYNC',
-              reviewReasons: sql`'{}'::text[]`,
-              updatedAt: new Date(),
-            })
+            .set({ status, reviewReasons, updatedAt: new Date() })
             .where(
               inArray(
                 domains.id,
-                relistable.map((r) => r.id),
+                group.map((o) => o.row.id),
               ),
             )
+        }
+        if (outcomes.length > 0) {
           await insertHistory(
             tx as unknown as Db,
-            relistable.map((r) => ({
-              domainId: r.id,
+            outcomes.map((o) => ({
+              domainId: o.row.id,
               sellerId: user.id,
               actorId: user.id,
               source: 'relist' as DomainHistorySource,
-              changes: [{ field: 'status', from: r.status, to: 'PENDING_SYNC' }],
+              changes: [{ field: 'status', from: o.row.status, to: o.status }],
             })),
           )
         }
