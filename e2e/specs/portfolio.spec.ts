@@ -192,3 +192,22 @@ test('the wide table scrolls in its frame, not the page; First and Last reach th
   await pager.getByRole('button', { name: 'First page' }).click()
   await expect(pager.getByText(/^1–100 of /)).toBeVisible()
 })
+
+test('"List domain" on a domain that is not listed lists it', async ({ page }) => {
+  await signIn(page, '/portfolio/not-listed')
+  await settled(page)
+  const row = rows(page).first()
+  const name = (await row.getAttribute('data-domain')) ?? ''
+  await row.getByRole('button', { name: /List domain/ }).click()
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` })
+  await expect(dialog.getByText('This domain is not listed')).toBeVisible()
+  const relisted = page.waitForResponse((r) => r.url().endsWith(`/${name}/relist`))
+  await dialog.getByRole('button', { name: 'List domain' }).click()
+  expect((await relisted).status()).toBe(200)
+  await expect(dialog.getByText('This domain is not listed')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await page.goto('/portfolio?filter=listed')
+  await page.getByLabel('Search domains').fill(name)
+  await expect(page.locator(`tr[data-domain="${name}"]`)).toContainText('Listed')
+})
