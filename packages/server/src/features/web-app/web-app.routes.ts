@@ -19,11 +19,13 @@ export async function registerWebAppRoutes(
     app.log.warn({ distDir: deps.distDir }, 'web app is not built: run `npm run build`')
     return null
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8')
+  const shell = createShellReader(indexFile)
   await app.register(fastifyStatic, {
     root: deps.distDir,
     prefix: '/',
-    wildcard: false,
+    // Files are looked up when asked, not listed at start: after a rebuild beside a running
+    // server (new hashed assets, a new index.html) the portal loads instead of a blank page.
+    wildcard: true,
     index: false,
     maxAge: '1h',
     setHeaders: (reply, filePath) => {
@@ -41,6 +43,23 @@ export async function registerWebAppRoutes(
     ) {
       return null
     }
-    return { status: isPortalRoute(pathname) ? 200 : 404, html: indexHtml }
+    return { status: isPortalRoute(pathname) ? 200 : 404, html: shell() }
+  }
+}
+
+/**
+ * The app shell, read again only when the file has changed since it was last read. While a
+ * build replaces it the last one read is served.
+ */
+function createShellReader(indexFile: string): () => string {
+  let cached = { mtimeMs: -1, html: fs.readFileSync(indexFile, 'utf8') }
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile)
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') }
+    } catch {
+      // Mid-build: no index.html for a moment.
+    }
+    return cached.html
   }
 }
