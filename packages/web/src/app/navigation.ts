@@ -23,6 +23,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/portfolio',
     labelId: 'nav.portfolio',
     matches: ['/portfolio', '/domains', '/editdomain'],
+    excludes: ['/domains/add', '/domains/review', '/domains/offers'],
   },
   {
     key: 'addDomains',

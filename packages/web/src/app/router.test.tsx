@@ -2,7 +2,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, renderWithProviders } from '../test/render'
-import { NAV_SECTIONS } from './navigation'
+import { isSectionActive, NAV_SECTIONS } from './navigation'
 import { isProtectedRoutePath, PROTECTED_ROUTE_PATHS } from './protected-routes'
 import { routeTree } from './router'
 
@@ -23,6 +23,19 @@ describe('routes', () => {
 
   it('lists only sections whose routes exist', () => {
     for (const section of NAV_SECTIONS) expect(isProtectedRoutePath(section.to)).toBe(true)
+  })
+
+  it.each([
+    ['/portfolio/sold', 'portfolio'],
+    ['/domains/example.com/details', 'portfolio'],
+    ['/domains/add', 'addDomains'],
+    ['/domains/add/history', 'addDomains'],
+    ['/domains/review', 'addDomains'],
+    ['/domains/offers/made', 'offers'],
+    ['/sales/leads', 'leads'],
+    ['/sales/leased', 'sales'],
+  ])('the sidebar marks one section for %s: %s', (path, key) => {
+    expect(NAV_SECTIONS.filter((s) => isSectionActive(s, path)).map((s) => s.key)).toEqual([key])
   })
 
   it.each([
