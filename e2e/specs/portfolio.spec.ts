@@ -211,3 +211,21 @@ test('"List domain" on a domain that is not listed lists it', async ({ page }) =
   await page.getByLabel('Search domains').fill(name)
   await expect(page.locator(`tr[data-domain="${name}"]`)).toContainText('Listed')
 })
+
+// DESIGN.md §8 and spec §2: on a phone the portfolio is a list of cards; nothing in a card
+// runs past its edge (the facts line once stayed on one line and was cut off).
+test('on a phone every portfolio card holds its content within 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(page)
+  const cards = page.locator('li[data-domain]')
+  await expect(cards.first()).toBeVisible()
+  const overflowing = await cards.evaluateAll((items) =>
+    items.flatMap((card) => {
+      const edge = card.getBoundingClientRect().right
+      return [...card.querySelectorAll('*')]
+        .filter((child) => child.getBoundingClientRect().right > edge + 0.5)
+        .map((child) => `${card.getAttribute('data-domain')}: ${child.textContent?.slice(0, 40)}`)
+    }),
+  )
+  expect(overflowing).toEqual([])
+})

@@ -98,7 +98,8 @@ function MobileCard({
         <LtoControl row={row} />
       </Group>
       <Group justify="space-between" mt="xs" gap="xs">
-        <Text size="xs" c="dimmed" className="nf-tabular">
+        {/* Wraps on a narrow phone (nf-tabular would keep it on one line past the card). */}
+        <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
           <FormattedMessage
             id="portfolio.mobile.facts"
             values={{
