@@ -198,6 +198,8 @@ const byLabel: Record<string, number[]> = { shallow: [], deep: [], cursor: [], f
 const all: number[] = []
 const sqlOnly: number[] = []
 const plainSql: number[] = []
+/** Every measured request, to name the slowest in the output. */
+const timed: { query: string; ms: number }[] = []
 const plainByLabel: Record<string, number[]> = { shallow: [], deep: [], cursor: [], filter: [] }
 // One warm-up round, then BENCH_ROUNDS measured rounds (default 2).
 const rounds = 1 + Number(process.env.BENCH_ROUNDS ?? 2)
@@ -231,6 +233,7 @@ for (let round = 0; round < rounds; round++) {
     }
     all.push(ms)
     byLabel[q.label]!.push(ms)
+    timed.push({ query: q.query, ms })
 
     const parsed = ListDomainsQuerySchema.parse(
       Object.fromEntries(new URLSearchParams(`limit=100&${q.query}`)),
@@ -282,6 +285,10 @@ const listing = {
   plainSqlDeep: summary(plainByLabel.deep!),
   plainSqlDeepByCursor: summary(plainByLabel.cursor!),
   plainSqlFilters: summary(plainByLabel.filter!),
+  slowest: timed
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((t) => ({ query: t.query, ms: Math.round(t.ms * 10) / 10 })),
 }
 process.stderr.write(`${JSON.stringify(listing)}\n`)
 

@@ -124,6 +124,10 @@ export const domains = pgTable(
       ...viewKeys(t),
     ),
     index('domains_seller_lander_idx').on(t.sellerId, t.landerTemplate, t.id, ...viewKeys(t)),
+    // The SLD length range filter (§3) is the one filter on a column no sort index holds; a
+    // narrow range matched by few rows was a scan of the seller's whole heap. The length never
+    // changes after insert, so the index costs no HOT update.
+    index('domains_seller_sld_length_idx').on(t.sellerId, t.sldLength),
     index('domains_seller_search30_idx').on(t.sellerId, t.totalSearch30Cnt, t.id, ...viewKeys(t)),
     index('domains_seller_search90_idx').on(t.sellerId, t.totalSearch90Cnt, t.id, ...viewKeys(t)),
     index('domains_seller_search365_idx').on(t.sellerId, t.totalSearch365Cnt, t.id, ...viewKeys(t)),

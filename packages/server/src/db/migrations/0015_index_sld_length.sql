@@ -1,0 +1,1 @@
+CREATE INDEX "domains_seller_sld_length_idx" ON "domains" USING btree ("seller_id","sld_length");
