@@ -206,13 +206,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Seller edits reach the landers' cache at once (decision 850).
   const listingChanges = createListingChanges()
   // A domain listed again is screened as on intake (decision 201).
-  const { screenName } = registerDomainIntake(app, { env, database })
+  const { screenName, recheckRegistration } = registerDomainIntake(app, { env, database })
   registerPortfolioRoutes(app, {
     db: database.db,
     jobs,
     checkoutLinkUrl,
     listingChanges,
     screenName,
+    recheckRegistration,
   })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.

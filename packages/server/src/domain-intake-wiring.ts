@@ -96,5 +96,14 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
       await runner?.stop()
     })
   }
-  return { intake, ownership, registrationChecks, runner, screenName }
+  return {
+    intake,
+    ownership,
+    registrationChecks,
+    runner,
+    screenName,
+    recheckRegistration: queueRegistrationChecks
+      ? (domainIds: string[]) => registrationChecks.queue(domainIds)
+      : undefined,
+  }
 }

@@ -90,7 +90,16 @@ export function createRegistrationChecks(deps: {
     return due.length
   }
 
-  return { runDue }
+  /** Checks these domains again from now (a domain listed again after review). */
+  async function queue(domainIds: string[]): Promise<void> {
+    if (domainIds.length === 0) return
+    await db.execute(sql`
+      insert into registration_checks (domain_id)
+      select unnest(${sql.param(domainIds)}::uuid[])
+      on conflict (domain_id) do update set next_check_at = now(), attempts = 0`)
+  }
+
+  return { runDue, queue }
 }
 
 export type RegistrationChecks = ReturnType<typeof createRegistrationChecks>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { registrationChecks } from '../../db/schema/domain-intake.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 
@@ -494,8 +495,10 @@ describe('delete, relist, byNames, listed (spec §4, §7)', () => {
 
   it('§4 resubmits a domain in review or inactive, and refuses the others', async () => {
     const seller = await t.factories.seller()
+    // Still a term of the built-in trademark list: it waits for a person's review.
     const review = await t.factories.domain({
       sellerId: seller.id,
+      name: name('paypalreview'),
       status: 'COMPLIANCE_REVIEW',
       reviewReasons: ['TRADEMARK'],
     })
@@ -545,6 +548,27 @@ describe('delete, relist, byNames, listed (spec §4, §7)', () => {
       source: 'relist',
       changes: [{ field: 'status', from: 'INACTIVE', to: 'ACTIVE' }],
     })
+  })
+
+  it('a resubmit the screening no longer flags is listed and its registration checked again (decision 201)', async () => {
+    const seller = await t.factories.seller()
+    const flagged = await t.factories.domain({
+      sellerId: seller.id,
+      name: name('harbor'),
+      status: 'COMPLIANCE_REVIEW',
+      reviewReasons: ['WHOIS_NOT_FOUND'],
+    })
+    const res = await send(seller, 'POST', `/api/v2/domains/${flagged.name}/relist`)
+    expect(res.json().relisted).toEqual([flagged.name])
+    expect((await get(seller, `/api/v2/domains/${flagged.name}`)).json()).toMatchObject({
+      status: 'ACTIVE',
+      reviews: [],
+    })
+    const queued = await t.db
+      .select()
+      .from(registrationChecks)
+      .where(eq(registrationChecks.domainId, flagged.id))
+    expect(queued).toHaveLength(1)
   })
 
   it('§6 asks for a fresh sign-in before a resubmit, with the step-up the portal resumes', async () => {

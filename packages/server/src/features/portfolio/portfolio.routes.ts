@@ -56,6 +56,7 @@ export function registerPortfolioRoutes(
     checkoutLinkUrl: (linkId: string) => string
     listingChanges?: ListingChanges
     screenName?: PortfolioServiceDeps['screenName']
+    recheckRegistration?: PortfolioServiceDeps['recheckRegistration']
   },
 ): void {
   const portfolio = createPortfolioService(deps)

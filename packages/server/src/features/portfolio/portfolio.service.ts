@@ -169,28 +169,33 @@ export type PortfolioServiceDeps = {
   /** Told after an edit commits, so the landers show it at once (decision 850). */
   listingChanges?: ListingChanges | undefined
   /**
-   * The compliance screening of intake (issue 5). A domain that is not listed (INACTIVE) and is
-   * listed again passes it as a new name would: listed at once, or into review with its reasons.
-   * Without it (tests of other rules) such a domain waits in PENDING_SYNC like a resubmit.
+   * The compliance screening of intake (issue 5), for domains listed again (decision 201).
+   * Without it (tests of other rules) every relisted domain waits in PENDING_SYNC.
    */
   screenName?: ((asciiName: string) => ReviewReason[]) | undefined
+  /** Queues the registration check of intake again for domains a relist made ACTIVE. */
+  recheckRegistration?: ((domainIds: string[]) => Promise<void>) | undefined
 }
 
 type RelistOutcome = { status: DomainListingStatus; reviewReasons: ReviewReason[] }
 
 /**
- * Where a relisted domain goes (decision 201): one in review was resubmitted and waits for the
- * review (PENDING_SYNC); one that was not listed is screened like a new name.
+ * Where a relisted domain goes (decision 201). Both kinds pass the intake's name screening
+ * again. A domain that was not listed is then listed, or goes to review with what was found.
+ * A domain resubmitted from review is listed when the screening finds nothing now (a
+ * registration-data flag, checked again after); when it still finds a term, it waits for a
+ * person's review in PENDING_SYNC.
  */
 function relistOutcome(
   row: DomainRow,
   screenName: PortfolioServiceDeps['screenName'],
 ): RelistOutcome {
-  if (row.status !== 'INACTIVE' || !screenName) return { status: 'PENDING_SYNC', reviewReasons: [] }
+  if (!screenName) return { status: 'PENDING_SYNC', reviewReasons: [] }
   const reasons = screenName(row.name)
-  return reasons.length > 0
+  if (reasons.length === 0) return { status: 'ACTIVE', reviewReasons: [] }
+  return row.status === 'INACTIVE'
     ? { status: 'COMPLIANCE_REVIEW', reviewReasons: reasons }
-    : { status: 'ACTIVE', reviewReasons: [] }
+    : { status: 'PENDING_SYNC', reviewReasons: [] }
 }
 
 export function createPortfolioService(deps: PortfolioServiceDeps) {
@@ -347,15 +352,19 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
           )
         }
         return {
-          relisted: relistable.map((r) => r.name).sort(),
-          refused: rows
-            .filter((r) => !RELISTABLE_STATUSES.includes(r.status))
-            .map((r) => ({ domainName: r.name, status: r.status })),
-          missing: names.filter((n) => !found.has(n.toLowerCase())),
+          listedIds: outcomes.filter((o) => o.status === 'ACTIVE').map((o) => o.row.id),
+          answer: {
+            relisted: relistable.map((r) => r.name).sort(),
+            refused: rows
+              .filter((r) => !RELISTABLE_STATUSES.includes(r.status))
+              .map((r) => ({ domainName: r.name, status: r.status })),
+            missing: names.filter((n) => !found.has(n.toLowerCase())),
+          },
         }
       })
-      deps.listingChanges?.changed(result.relisted)
-      return result
+      deps.listingChanges?.changed(result.answer.relisted)
+      await deps.recheckRegistration?.(result.listedIds)
+      return result.answer
     },
 
     async domainHistory(user: UserRow, name: string, page: { offset: number; limit: number }) {
