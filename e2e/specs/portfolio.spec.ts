@@ -229,3 +229,23 @@ test('on a phone every portfolio card holds its content within 360 px', async ({
   )
   expect(overflowing).toEqual([])
 })
+
+// WCAG 4.1.2: one link is the current page in each navigation. The router's own prefix match
+// marked /portfolio (and Sales on /sales/leads) current as well.
+test('the sidebar and the view tabs each mark one current page', async ({ page }) => {
+  await signIn(page, '/portfolio/sold')
+  const sidebar = page.getByRole('navigation', { name: 'Main' })
+  const views = page.getByRole('navigation', { name: 'Portfolio views' })
+  for (const [path, section] of [
+    ['/portfolio/sold', 'Portfolio'],
+    ['/sales/leads', 'Leads'],
+    ['/domains/add', 'Add domains'],
+  ] as const) {
+    await page.goto(path)
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText(section)
+  }
+  await page.goto('/portfolio/sold')
+  await expect(views.locator('[aria-current="page"]')).toHaveCount(1)
+  await expect(views.locator('[aria-current="page"]')).toContainText('Sold')
+})

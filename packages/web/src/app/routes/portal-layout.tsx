@@ -105,6 +105,9 @@ function PortalShell({ isChecking = false }: ShellProps) {
                 <NavLink
                   component={Link}
                   to={section.to}
+                  // The section decides what is current (isSectionActive); the router's own
+                  // prefix match would also mark Sales on /sales/leads.
+                  activeOptions={{ exact: true }}
                   label={<FormattedMessage id={section.labelId} />}
                   active={isActive}
                   aria-current={isActive ? 'page' : undefined}

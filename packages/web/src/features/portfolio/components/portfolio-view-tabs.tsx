@@ -44,7 +44,14 @@ export function PortfolioViewTabs({
             children: <FormattedMessage id={`portfolio.view.${view}`} />,
           } as const
           return view === 'selling' ? (
-            <Button key={view} component={Link} to="/portfolio" {...common} />
+            // Exact: the router would otherwise mark /portfolio current on /portfolio/sold too.
+            <Button
+              key={view}
+              component={Link}
+              to="/portfolio"
+              activeOptions={{ exact: true }}
+              {...common}
+            />
           ) : (
             <Button
               key={view}
