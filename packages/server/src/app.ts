@@ -48,6 +48,10 @@ import { registerStatisticsJobs } from './features/statistics/statistics.jobs.ts
 import { registerStatisticsRoutes } from './features/statistics/statistics.routes.ts'
 import { registerMarketplaceSearchRoutes } from './features/marketplace-search/marketplace-search.routes.ts'
 import { createMarketplaceSearch } from './features/marketplace-search/marketplace-search.service.ts'
+import {
+  createSearchCapacity,
+  searchCapacityLimitsFor,
+} from './features/marketplace-search/search-capacity.ts'
 import { registerPublicProfileRoutes } from './features/public-profiles/public-profiles.routes.ts'
 import { registerMarketingRoutes } from './features/marketing/marketing.routes.ts'
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts'
@@ -77,6 +81,8 @@ export type BuildAppOptions = {
   database: Database
   /** pino options; tests pass `false` to stay quiet. */
   logger?: boolean | { level: string }
+  /** Tests only: holds each public search open inside its slot (issue 12). */
+  holdSearch?: () => Promise<void>
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` only listens (fastify/demo style). */
@@ -266,7 +272,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMarketplaceSearchRoutes(app, {
     db: database.db,
     publicUrl: env.publicUrl,
-    search: createMarketplaceSearch({ db: database.db, recorder: statistics.recorder }),
+    search: createMarketplaceSearch({
+      db: database.db,
+      recorder: statistics.recorder,
+      capacity: createSearchCapacity(searchCapacityLimitsFor(database.kind, env.search)),
+      limits: { statementTimeoutMs: env.search.statementTimeoutMs },
+      ...(options.holdSearch ? { holdSearch: options.holdSearch } : {}),
+    }),
   })
   registerMarketingRoutes(app, { publicUrl: env.publicUrl })
   registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })

@@ -95,6 +95,11 @@ const EnvSchema = z.object({
   LEASE_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(15),
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CHECKOUT_TEST_PAUSE_AFTER_CHARGE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  // Public search under load (issue 12, decision 920): searches in flight and waiting per
+  // process (unset: by database kind), and PostgreSQL's statement timeout for them.
+  SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).optional(),
+  SEARCH_MAX_QUEUED: z.coerce.number().int().min(0).max(1024).optional(),
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
 })
 
 export type Env = {
@@ -143,6 +148,12 @@ export type Env = {
     testControls: boolean
     /** Crash test only (APP_ENV test): waits this long between the charge and the transaction. */
     pauseAfterChargeMs: number
+  }
+  /** Public search under load (issue 12, decision 920); null: the database kind decides. */
+  search: {
+    maxConcurrent: number | null
+    maxQueued: number | null
+    statementTimeoutMs: number
   }
 }
 
@@ -222,6 +233,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
       testControls: e.APP_ENV === 'test' || e.APP_ENV === 'development',
       pauseAfterChargeMs: e.APP_ENV === 'test' ? e.CHECKOUT_TEST_PAUSE_AFTER_CHARGE_MS : 0,
+    },
+    search: {
+      maxConcurrent: e.SEARCH_MAX_CONCURRENT ?? null,
+      maxQueued: e.SEARCH_MAX_QUEUED ?? null,
+      statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
     },
   }
 }

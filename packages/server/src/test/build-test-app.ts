@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { sldLength, tldOf } from '@namefolio/core/domains/domain-name'
-import { buildApp } from '../app.ts'
+import { buildApp, type BuildAppOptions } from '../app.ts'
 import { createSession } from '../auth/sessions.repository.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE } from '../auth/session-token.ts'
@@ -33,7 +33,10 @@ async function openTestDatabase(databaseUrl: string | null): Promise<Database> {
  * database the global setup made for this run. Test files share that database, so tests
  * isolate themselves by creating their own users and domains (unique names).
  */
-export async function buildTestApp(overrides: Record<string, string> = {}) {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'holdSearch'> = {},
+) {
   const suiteDatabaseUrl = inject('suiteDatabaseUrl') ?? null
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -44,7 +47,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
   })
   const database = await openTestDatabase(env.databaseUrl)
   await ensureDefaultFeatureFlags(database.db)
-  const app: FastifyInstance = await buildApp({ env, database, logger: false })
+  const app: FastifyInstance = await buildApp({ env, database, logger: false, ...appOptions })
   const db = database.db
 
   const factories = {
