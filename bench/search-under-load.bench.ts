@@ -5,7 +5,8 @@
 // so a stalled server cannot also stall the clock that measures it) probes /api/health and a
 // lander: first with no search load (the baseline), then while 8 clients search in a loop.
 // BENCH_SECONDS: length of each phase (default 15). BENCH_DATA_DIR: a PGlite folder, seeded on
-// the first run and reused after. SEARCH_MAX_CONCURRENT is read like the server reads it.
+// the first run and reused after. SEARCH_MAX_CONCURRENT and SEARCH_MAX_QUEUED are passed to the
+// server (unset: its defaults for the database).
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -72,9 +73,14 @@ const UA =
 
 /** The load side: runs in a worker thread, measures with its own clock. */
 async function runLoad(base: string, landers: string[]): Promise<void> {
+  let visitor = 0
   async function timed(url: string): Promise<{ ms: number; status: number }> {
+    // Each request from another visitor (TRUST_PROXY below): the per-address rate limit would
+    // otherwise turn most of the load away before it reaches search.
+    visitor++
+    const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`
     const start = performance.now()
-    const res = await fetch(url, { headers: { 'user-agent': UA } })
+    const res = await fetch(url, { headers: { 'user-agent': UA, 'x-forwarded-for': address } })
     await res.arrayBuffer()
     return { ms: performance.now() - start, status: res.status }
   }
@@ -127,6 +133,8 @@ async function main(): Promise<void> {
   const { parseEnv } = await import('../packages/server/src/config/env.ts')
   const { openDatabase } = await import('../packages/server/src/db/client.ts')
   const { users } = await import('../packages/server/src/db/schema/users.ts')
+  const { searchCapacityLimitsFor } =
+    await import('../packages/server/src/features/marketplace-search/search-capacity.ts')
 
   const listedCount = Number(process.argv[2] ?? 400_000)
   const databaseUrl = process.env.DATABASE_URL ?? null
@@ -137,10 +145,12 @@ async function main(): Promise<void> {
     PUBLIC_URL: 'http://127.0.0.1:3000',
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     BACKGROUND_JOBS: '0',
+    TRUST_PROXY: '127.0.0.1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.SEARCH_MAX_CONCURRENT
       ? { SEARCH_MAX_CONCURRENT: process.env.SEARCH_MAX_CONCURRENT }
       : {}),
+    ...(process.env.SEARCH_MAX_QUEUED ? { SEARCH_MAX_QUEUED: process.env.SEARCH_MAX_QUEUED } : {}),
   })
   const database = await openDatabase(
     databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir },
@@ -226,7 +236,7 @@ async function main(): Promise<void> {
     },
   )
   await worker.terminate()
-  await app.close()
+  await app.close() // closes the database too
 
   const { baseline, underLoad } = result
   console.log(
@@ -238,7 +248,7 @@ async function main(): Promise<void> {
         seedMs: Math.round(seedMs),
         cpus: os.cpus().length,
         loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
-        searchMaxConcurrent: env.search.maxConcurrent,
+        searchCapacity: searchCapacityLimitsFor(database.kind, env.search),
         secondsPerPhase: durationSeconds,
         baseline: {
           health: summary(baseline.healthMs),
@@ -260,7 +270,6 @@ async function main(): Promise<void> {
       2,
     ),
   )
-  await database.close()
 }
 
 if (isMainThread) await main()

@@ -55,7 +55,7 @@ function isStatementTimeout(error: unknown): boolean {
  * to enforce it, so there the concurrency cap and the indexes are the defence. `set_config(...,
  * true)` lasts until the transaction ends.
  */
-function inSearchTransaction<T>(db: Db, limits: SearchLimits, work: (tx: Db) => Promise<T>) {
+export function inSearchTransaction<T>(db: Db, limits: SearchLimits, work: (tx: Db) => Promise<T>) {
   return db
     .transaction(async (tx) => {
       await tx.execute(sql`select set_config('jit', 'off', true),
@@ -105,16 +105,17 @@ const NAME_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789-.']
  * (decision 920). Three or more characters: `like '%word%'` has trigrams to look up. Two: no
  * trigram lies inside the word, so the filter adds a superset the index can use, the word
  * followed by each possible next character or by the end of the name (39 trigram probes in one
- * bitmap); the LIKE keeps the answer exact. One character: names starting with it, a range of
+ * bitmap); `strpos` keeps the answer exact. One character: names starting with it, a range of
  * the name btree (a lone letter "inside" a name matches most of the table and ranks nothing).
  */
 function wordFilter(word: string): SQL {
   if (word.length === 1) return startsWith(word)
-  const like = sql`d.name like ${likePattern(word)}`
-  if (word.length > 2) return like
+  if (word.length > 2) return sql`d.name like ${likePattern(word)}`
   const followed = NAME_CHARACTERS.map((c) => likePattern(`${word}${c}`))
   const probes = [...followed, `%${escapeLike(word)}`]
-  return sql`${like} and d.name like any(${textArray(probes)})`
+  // strpos, not LIKE, for the exact check: a LIKE without trigrams would send the planner to
+  // read the whole trigram index.
+  return sql`d.name like any(${textArray(probes)}) and strpos(d.name, ${word}) > 0`
 }
 
 function filtersOf(query: MarketplaceQuery): SQL[] {
@@ -198,16 +199,12 @@ function upperBoundOf(text: string): string | null {
 
 type SearchPage = { items: ListingRow[]; total: number; isTotalCapped: boolean }
 
-async function searchByRelevance(
-  tx: Db,
-  query: MarketplaceQuery,
-  words: string[],
-): Promise<SearchPage> {
+function relevanceStatement(query: MarketplaceQuery, words: string[]): SQL {
   const where = sql.join(filtersOf(query), sql` and `)
   const joined = words.join('')
   const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE
   const pooled = sql`${COLUMNS}, d.sld_length`
-  const result = await tx.execute(sql`
+  return sql`
     with matched as materialized (
       select ${pooled} from domains d where ${where} limit ${RELEVANCE_POOL}
     ), strong as materialized (
@@ -222,11 +219,20 @@ async function searchByRelevance(
     select d.*, (select count(*) from matched)::int as matched_count
     from d join users u on u.id = d.seller_id
     order by ${orderOf(query)}
-    limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`)
+    limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
+}
+
+async function searchByRelevance(
+  tx: Db,
+  query: MarketplaceQuery,
+  words: string[],
+): Promise<SearchPage> {
+  const result = await tx.execute(relevanceStatement(query, words))
   const rows = rowsOf(result as RowsOf<ListingRow & { matched_count: number }>)
   let matched = Number(rows[0]?.matched_count ?? 0)
-  if (rows.length === 0 && offset > 0) {
+  if (rows.length === 0 && query.page > 1) {
     // Past the last page: the count still answers (the pager shows where results end).
+    const where = sql.join(filtersOf(query), sql` and `)
     matched = await countMatches(tx, where, RELEVANCE_POOL)
   }
   return {
@@ -249,19 +255,17 @@ async function countMatches(tx: Db, where: SQL, cap: number): Promise<number> {
  * Browsing by relevance (no words) puts boosted sellers first among the RELEVANCE_POOL newest
  * listings: the boost lives on users, and no index orders listings by another table.
  */
-async function listPage(tx: Db, query: MarketplaceQuery, where: SQL): Promise<ListingRow[]> {
+function listStatement(query: MarketplaceQuery, where: SQL): SQL {
   const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE
-  const statement =
-    query.sort === 'relevance'
-      ? sql`with pool as materialized (
+  return query.sort === 'relevance'
+    ? sql`with pool as materialized (
             select ${COLUMNS} from domains d where ${where} order by ${NEWEST}
             limit ${RELEVANCE_POOL}
           )
           select d.* from pool d join users u on u.id = d.seller_id order by ${orderOf(query)}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
-      : sql`select ${COLUMNS} from domains d where ${where} order by ${orderOf(query)}
+    : sql`select ${COLUMNS} from domains d where ${where} order by ${orderOf(query)}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
-  return rowsOf((await tx.execute(statement)) as RowsOf<ListingRow>)
 }
 
 export async function searchListings(
@@ -275,7 +279,7 @@ export async function searchListings(
       return searchByRelevance(tx, query, words)
     }
     const where = sql.join(filtersOf(query), sql` and `)
-    const items = await listPage(tx, query, where)
+    const items = rowsOf((await tx.execute(listStatement(query, where))) as RowsOf<ListingRow>)
     const total = await countMatches(tx, where, COUNT_CAP + 1)
     return {
       items,
@@ -284,6 +288,21 @@ export async function searchListings(
     }
   })
 }
+
+/**
+ * The plan of the statement that reads a search's page (decision 920), for the tests and
+ * operators that check which indexes a search shape uses.
+ */
+export async function explainSearch(db: Db, query: MarketplaceQuery): Promise<string> {
+  const words = queryWords(query.q)
+  const statement =
+    query.sort === 'relevance' && words.length > 0
+      ? relevanceStatement(query, words)
+      : listStatement(query, sql.join(filtersOf(query), sql` and `))
+  const plan = rowsOf((await db.execute(sql`explain ${statement}`)) as RowsOf<PlanLine>)
+  return plan.map((line) => line['QUERY PLAN']).join('\n')
+}
+type PlanLine = { 'QUERY PLAN': string }
 
 /** Bulk search ranks at most this many substring matches per keyword (decision 552). */
 export const BULK_POOL_PER_KEYWORD = 200
