@@ -48,8 +48,9 @@ describe('search capacity (issue 12, decision 920)', () => {
     const unset = { maxConcurrent: null, maxQueued: null }
     expect(searchCapacityLimitsFor('pglite', unset)).toEqual({ maxConcurrent: 2, maxQueued: 4 })
     expect(searchCapacityLimitsFor('postgresql', unset).maxConcurrent).toBeGreaterThan(2)
-    expect(
-      searchCapacityLimitsFor('pglite', { maxConcurrent: 5, maxQueued: 0 }),
-    ).toEqual({ maxConcurrent: 5, maxQueued: 0 })
+    expect(searchCapacityLimitsFor('pglite', { maxConcurrent: 5, maxQueued: 0 })).toEqual({
+      maxConcurrent: 5,
+      maxQueued: 0,
+    })
   })
 })
