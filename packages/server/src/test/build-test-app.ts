@@ -36,7 +36,6 @@ async function openTestDatabase(databaseUrl: string | null): Promise<Database> {
 export async function buildTestApp(overrides: Record<string, string> = {}) {
   const suiteDatabaseUrl = inject('suiteDatabaseUrl') ?? null
   const env = parseEnv({
-    NODE_ENV: 'test',
     APP_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     ...(suiteDatabaseUrl ? { DATABASE_URL: suiteDatabaseUrl } : {}),
