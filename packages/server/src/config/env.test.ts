@@ -84,6 +84,17 @@ describe('one notion of production: APP_ENV (issue 12, decision 900)', () => {
     )
   })
 
+  it('lists a missing secret together with any malformed value, in one start', () => {
+    const problems = problemsOf({
+      APP_ENV: 'staging',
+      PORT: 'eighty',
+      ...SECRETS,
+      PUBLIC_FORM_SECRET: '',
+    })
+    expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true)
+    expect(problems.some((p) => p.startsWith('PUBLIC_FORM_SECRET: required'))).toBe(true)
+  })
+
   it('refuses demo data (SEED_DEMO=1) in staging and production', () => {
     expect(problemsOf({ APP_ENV: 'production', SEED_DEMO: '1', ...SECRETS }).join('\n')).toContain(
       'SEED_DEMO',

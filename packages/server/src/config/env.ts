@@ -158,22 +158,27 @@ const DEV_ENVIRONMENTS: ReadonlySet<string> = new Set(['development', 'test'])
 
 /**
  * What staging and production refuse to start without (decision 900): every secret that has
- * a built-in or per-process fallback in development, and no demo accounts.
+ * a built-in or per-process fallback in development, and no demo accounts. Read from the raw
+ * values, so one start lists these together with any malformed value.
  */
-function missingProductionSettings(e: z.infer<typeof EnvSchema>): string[] {
-  const where = `required when APP_ENV is ${e.APP_ENV}`
+function missingProductionSettings(source: Record<string, string | undefined>): string[] {
+  const appEnv = source.APP_ENV
+  if (!appEnv || DEV_ENVIRONMENTS.has(appEnv) || !ENVIRONMENTS.some((env) => env === appEnv)) {
+    return []
+  }
+  const where = `required when APP_ENV is ${appEnv}`
   const problems: string[] = []
-  if (!e.DATA_ENCRYPTION_KEY) {
+  if (!source.DATA_ENCRYPTION_KEY) {
     problems.push(`DATA_ENCRYPTION_KEY: ${where} (openssl rand -base64 32)`)
   }
-  if (!e.PUBLIC_FORM_SECRET) {
+  if (!source.PUBLIC_FORM_SECRET) {
     problems.push(
       `PUBLIC_FORM_SECRET: ${where}, the same in every process (openssl rand -base64 32)`,
     )
   }
-  if (e.SEED_DEMO === true) {
+  if (source.SEED_DEMO === '1' || source.SEED_DEMO === 'true') {
     problems.push(
-      `SEED_DEMO: demo accounts have a public password; not allowed when APP_ENV is ${e.APP_ENV}`,
+      `SEED_DEMO: demo accounts have a public password; not allowed when APP_ENV is ${appEnv}`,
     )
   }
   return problems
@@ -190,17 +195,15 @@ export class EnvError extends Error {
 /** Parses configuration once; a bad value stops the start with a list of what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    )
-  }
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...missingProductionSettings(source),
+  ]
+  if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data
   const hasDevConveniences = DEV_ENVIRONMENTS.has(e.APP_ENV)
-  if (!hasDevConveniences) {
-    const problems = missingProductionSettings(e)
-    if (problems.length > 0) throw new EnvError(problems)
-  }
   const publicFormSecret = e.PUBLIC_FORM_SECRET ?? randomBytes(24).toString('base64url')
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
