@@ -173,7 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   })
   app.addHook('onClose', async () => mailer.close())
-  if (env.nodeEnv !== 'production') registerDevOutboxRoutes(app, { db: database.db })
+  if (env.hasDevConveniences) {
+    registerDevOutboxRoutes(app, { db: database.db, ssoBaseUrl: env.ssoBaseUrl })
+  }
   const relyingParty = relyingPartyFor(env.publicUrl, env.ssoBaseUrl)
   // TOTP secrets are sealed with the money feature's key (decision 652).
   const secretBox = createSecretBox(env.payments.encryptionKey)
@@ -236,12 +238,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leads: createLeadsService({ db: database.db, notifier: leadNotifier }),
   })
   registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier })
-  if (env.payments.testControls) {
+  if (env.hasDevConveniences) {
     registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier })
   }
 
   // Public pages (issue 6): landers, parking, search, profiles, marketing; events → statistics.
-  const statistics = createStatistics({ db: database.db, log: app.log })
+  const statistics = createStatistics({
+    db: database.db,
+    log: app.log,
+    visitorSalt: env.visitorKeySalt,
+  })
   app.addHook('onClose', async () => statistics.close())
   registerStatisticsJobs(app, { jobs, statistics })
   registerStatisticsRoutes(app, { db: database.db })

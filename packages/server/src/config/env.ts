@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { ENVIRONMENTS } from '@namefolio/core/config/public-config.contract'
 import { usdToMicros } from '@namefolio/core/money/money'
@@ -18,7 +18,7 @@ const PrivateLabelSchema = z.object({
   accentColor: z.string().regex(HEX_COLOUR).optional(),
 })
 const PrivateLabelsSchema = z.array(PrivateLabelSchema)
-/** DATA_ENCRYPTION_KEY outside production when none is set (decision 806). */
+/** DATA_ENCRYPTION_KEY in development and test when none is set (decisions 806, 900). */
 export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.from(
   'namefolio-development-only-key-32',
   'utf8',
@@ -27,7 +27,6 @@ export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.from(
 export type PrivateLabel = z.infer<typeof PrivateLabelSchema>
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   APP_ENV: z.enum(ENVIRONMENTS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -103,8 +102,13 @@ const EnvSchema = z.object({
 })
 
 export type Env = {
-  nodeEnv: 'development' | 'test' | 'production'
+  /** The one notion of environment (decision 900); NODE_ENV is not read. */
   appEnv: (typeof ENVIRONMENTS)[number]
+  /**
+   * Development and test only: the mail outbox page, the test controls, demo sign-ins and
+   * built-in keys. Staging and production have none of them (decision 900).
+   */
+  hasDevConveniences: boolean
   port: number
   host: string
   databaseUrl: string | null
@@ -116,8 +120,13 @@ export type Env = {
   customerId: string | null
   sessionTtlDays: number
   webDistDir: string | null
-  /** Signs the public forms' time tokens; random per process when not set. */
+  /** Signs the public forms' time tokens; required outside development and test. */
   publicFormSecret: string
+  /**
+   * Salts the hashed visitor keys of the statistics. Derived from PUBLIC_FORM_SECRET, so every
+   * process counts one visitor once (a random salt per process counted them once per process).
+   */
+  visitorKeySalt: string
   parkingHouseAdCpcMicros: number
   smtpUrl: string | null
   mailFrom: string
@@ -138,14 +147,12 @@ export type Env = {
   backgroundJobs: boolean
   /** Money (issue 8, decisions 805, 806). */
   payments: {
-    /** AES-256-GCM key; a fixed development key outside production (decision 806). */
+    /** AES-256-GCM key; the built-in key only in development and test (decision 900). */
     encryptionKey: Buffer
     provider: 'sandbox'
     payoutHoldDays: number
     leaseGraceDays: number
     reconcileAfterSeconds: number
-    /** Clock and scheduler controls over HTTP: only when APP_ENV is test or development. */
-    testControls: boolean
     /** Crash test only (APP_ENV test): waits this long between the charge and the transaction. */
     pauseAfterChargeMs: number
   }
@@ -155,6 +162,37 @@ export type Env = {
     maxQueued: number | null
     statementTimeoutMs: number
   }
+}
+
+/** The environments with development conveniences; staging behaves as production. */
+const DEV_ENVIRONMENTS: ReadonlySet<string> = new Set(['development', 'test'])
+
+/**
+ * What staging and production refuse to start without (decision 900): every secret that has
+ * a built-in or per-process fallback in development, and no demo accounts. Read from the raw
+ * values, so one start lists these together with any malformed value.
+ */
+function missingProductionSettings(source: Record<string, string | undefined>): string[] {
+  const appEnv = source.APP_ENV
+  if (!appEnv || DEV_ENVIRONMENTS.has(appEnv) || !ENVIRONMENTS.some((env) => env === appEnv)) {
+    return []
+  }
+  const where = `required when APP_ENV is ${appEnv}`
+  const problems: string[] = []
+  if (!source.DATA_ENCRYPTION_KEY) {
+    problems.push(`DATA_ENCRYPTION_KEY: ${where} (openssl rand -base64 32)`)
+  }
+  if (!source.PUBLIC_FORM_SECRET) {
+    problems.push(
+      `PUBLIC_FORM_SECRET: ${where}, the same in every process (openssl rand -base64 32)`,
+    )
+  }
+  if (source.SEED_DEMO === '1' || source.SEED_DEMO === 'true') {
+    problems.push(
+      `SEED_DEMO: demo accounts have a public password; not allowed when APP_ENV is ${appEnv}`,
+    )
+  }
+  return problems
 }
 
 export class EnvError extends Error {
@@ -168,19 +206,20 @@ export class EnvError extends Error {
 /** Parses configuration once; a bad value stops the start with a list of what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    )
-  }
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...missingProductionSettings(source),
+  ]
+  if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data
-  if (e.NODE_ENV === 'production' && !e.DATA_ENCRYPTION_KEY) {
-    throw new EnvError(['DATA_ENCRYPTION_KEY: required in production'])
-  }
+  const hasDevConveniences = DEV_ENVIRONMENTS.has(e.APP_ENV)
+  const publicFormSecret = e.PUBLIC_FORM_SECRET ?? randomBytes(24).toString('base64url')
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
-    nodeEnv: e.NODE_ENV,
     appEnv: e.APP_ENV,
+    hasDevConveniences,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
@@ -192,7 +231,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     customerId: e.CUSTOMER_ID ?? null,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     webDistDir: e.WEB_DIST_DIR ?? null,
-    publicFormSecret: e.PUBLIC_FORM_SECRET ?? randomBytes(24).toString('base64url'),
+    publicFormSecret,
+    visitorKeySalt: createHmac('sha256', publicFormSecret).update('visitor-key').digest('hex'),
     parkingHouseAdCpcMicros: usdToMicros(e.PARKING_HOUSE_AD_CPC_USD),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
@@ -231,7 +271,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       payoutHoldDays: e.PAYOUT_HOLD_DAYS,
       leaseGraceDays: e.LEASE_GRACE_DAYS,
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
-      testControls: e.APP_ENV === 'test' || e.APP_ENV === 'development',
       pauseAfterChargeMs: e.APP_ENV === 'test' ? e.CHECKOUT_TEST_PAUSE_AFTER_CHARGE_MS : 0,
     },
     search: {

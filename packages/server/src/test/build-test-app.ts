@@ -39,7 +39,6 @@ export async function buildTestApp(
 ) {
   const suiteDatabaseUrl = inject('suiteDatabaseUrl') ?? null
   const env = parseEnv({
-    NODE_ENV: 'test',
     APP_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     ...(suiteDatabaseUrl ? { DATABASE_URL: suiteDatabaseUrl } : {}),
