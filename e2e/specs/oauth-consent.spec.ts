@@ -62,6 +62,7 @@ test('a developer registers an app; a seller approves it on the consent page and
   const token = await page.request.post('/api/v1/account/oauth/token', {
     form: {
       grant_type: 'authorization_code',
+      client_id: clientId,
       code: back.searchParams.get('code')!,
       redirect_uri: redirectUri,
       code_verifier: verifier,

@@ -327,3 +327,58 @@ describe('defences: growing delays, lockout e-mail, sign-in history', () => {
     expect(res.statusCode).toBe(403)
   })
 })
+
+describe('limits per target account (issue 12): rotating addresses does not help', () => {
+  it('refuses the 11th recovery or sign-in link request within the hour for one address, from any client', async () => {
+    const seller = await t.factories.seller()
+    const request = (url: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...formHeaders, 'x-forwarded-for': `198.51.100.${i}` },
+        payload: form({ email: seller.email.toUpperCase() }),
+        remoteAddress: `10.30.${i}.1`,
+      })
+    for (let i = 0; i < 10; i++) {
+      const res = await request(i % 2 === 0 ? '/recover' : '/login/link', i)
+      expect(res.statusCode).toBe(200)
+    }
+    const refused = await request('/recover', 10)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.body).toContain('Too many requests for this e-mail address')
+    // Someone else's address is not held back by it.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: `other-${uniqueSuffix()}@example.test` }),
+      remoteAddress: '10.30.99.1',
+    })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it('locks an account after 10 failed sign-ins within 15 minutes from 10 addresses: an 11th address is refused too', async () => {
+    const seller = await t.factories.seller()
+    const { recordSignInEvent } = await import('../../auth/sign-in-events.ts')
+    for (let i = 0; i < 10; i++) {
+      await recordSignInEvent(t.db, {
+        userId: seller.id,
+        email: seller.email,
+        method: 'password',
+        isSuccess: false,
+        ipAddress: `10.31.${i}.1`,
+        userAgent: 'spray',
+      })
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { email: seller.email, password: TEST_PASSWORD },
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+      remoteAddress: '10.31.200.1',
+    })
+    expect(res.statusCode).toBe(429)
+    expect(res.json().error.code).toBe('RATE_LIMITED')
+    expect(res.json().error.fields[0].code).toBe('sso.error.locked')
+  })
+})

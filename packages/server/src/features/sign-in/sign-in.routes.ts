@@ -19,6 +19,7 @@ import {
 } from '../../auth/federation.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
+import { emailInBody, limitPerAccount } from '../../http/rate-limits.ts'
 import { wantsHtml, type ZodApp } from '../../http/zod-app.ts'
 import { PASSKEY_SCRIPT } from './passkey-script.ts'
 import type { PrivateLabels } from './private-label.ts'
@@ -160,6 +161,15 @@ export type SignInRouteDeps = {
 }
 
 export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
+  // Password sign-in is also held per account by its failures (auth/sign-in-events.ts: 10 in
+  // 15 minutes lock the address); e-mailed links count requests per address (decision 912).
+  const mailsPerAccount = limitPerAccount(app, {
+    name: 'mail-link',
+    max: 10,
+    timeWindow: '1 hour',
+    accountOf: emailInBody,
+    message: 'Too many requests for this e-mail address',
+  })
   const clientOf = (request: FastifyRequest): ClientInfo => ({
     userAgent: request.headers['user-agent'] ?? null,
     ipAddress: request.ip,
@@ -404,7 +414,11 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
 
   app.post(
     '/recover',
-    { schema: { hide: true, body: EmailFormSchema }, config: MAIL_RATE_LIMIT },
+    {
+      schema: { hide: true, body: EmailFormSchema },
+      config: MAIL_RATE_LIMIT,
+      preHandler: mailsPerAccount,
+    },
     async (request, reply) => {
       const params = linkParams(request.body)
       const context = pageContext(request, params)
@@ -516,7 +530,11 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
 
   app.post(
     '/login/link',
-    { schema: { hide: true, body: EmailFormSchema }, config: MAIL_RATE_LIMIT },
+    {
+      schema: { hide: true, body: EmailFormSchema },
+      config: MAIL_RATE_LIMIT,
+      preHandler: mailsPerAccount,
+    },
     async (request, reply) => {
       const params = linkParams(request.body)
       if (returnTargetOr(request, reply, params) === null) return reply
