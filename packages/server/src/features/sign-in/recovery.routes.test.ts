@@ -382,3 +382,74 @@ describe('limits per target account (issue 12): rotating addresses does not help
     expect(res.json().error.fields[0].code).toBe('sso.error.locked')
   })
 })
+
+describe('a new password ends API tokens too (issue 12)', () => {
+  async function tokenFor(userId: string): Promise<string> {
+    const { createApiToken } = await import('../../auth/api-tokens.ts')
+    const { token } = await createApiToken(t.db, {
+      userId,
+      name: 'CI script',
+      scopes: ['portfolio:read'],
+      expiresAt: null,
+    })
+    return token
+  }
+  const canUse = async (token: string) =>
+    (
+      await t.app.inject({
+        url: '/api/v1/account/data',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode === 200
+
+  it('a password change revokes every personal access token and says so on the page and in the mail', async () => {
+    const seller = await t.factories.seller()
+    const { cookie } = await t.signedIn(seller)
+    const tokens = [await tokenFor(seller.id), await tokenFor(seller.id)]
+    expect(await canUse(tokens[0]!)).toBe(true)
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/password/change',
+      headers: { ...formHeaders, cookie },
+      payload: form({
+        current: TEST_PASSWORD,
+        password: 'a-new-password-2',
+        confirm: 'a-new-password-2',
+      }),
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.body).toContain('Its 2 API tokens were revoked too')
+    for (const token of tokens) expect(await canUse(token)).toBe(false)
+    const mail = await findLatestMail(t, seller.email)
+    expect(mail?.textBody).toContain('Its 2 API tokens were revoked too')
+  })
+
+  it('a password reset by e-mailed link revokes every personal access token', async () => {
+    const seller = await t.factories.seller()
+    const token = await tokenFor(seller.id)
+    await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: seller.email }),
+      remoteAddress: '10.32.0.1',
+    })
+    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/recover/reset',
+      headers: formHeaders,
+      payload: form({
+        token: link.searchParams.get('token')!,
+        password: 'brand-new-password-3',
+        confirm: 'brand-new-password-3',
+      }),
+      remoteAddress: '10.32.0.1',
+    })
+    expect(done.statusCode).toBe(303)
+    expect(await canUse(token)).toBe(false)
+    expect((await findLatestMail(t, seller.email))?.textBody).toContain(
+      'Its 1 API token was revoked too',
+    )
+  })
+})

@@ -495,8 +495,9 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       const fields = passwordFields(request.body.password, request.body.confirm)
       if (fields.length > 0)
         return sendPage(reply, renderChangePasswordPage({ ...context, fields }), 400)
+      let changed: { revokedTokens: number }
       try {
-        await deps.signIn.changePassword(
+        changed = await deps.signIn.changePassword(
           auth,
           request.body.current ?? '',
           request.body.password ?? '',
@@ -510,7 +511,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
           error.statusCode,
         )
       }
-      return sendPage(reply, renderChangePasswordPage({ ...context, done: true }))
+      return sendPage(reply, renderChangePasswordPage({ ...context, done: true, ...changed }))
     },
   )
 
