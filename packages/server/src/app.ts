@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { sessionCookieName } from './auth/session-token.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
@@ -138,7 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
   await registerRateLimits(app)
-  await app.register(sessionAuth, { db: database.db })
+  const isHttps = env.publicUrl.startsWith('https:')
+  await app.register(sessionAuth, { db: database.db, cookieName: sessionCookieName(isHttps) })
   registerCsrfGuard(app, {
     trustedOrigins: [env.publicUrl, env.ssoBaseUrl],
     privateLabelHosts: env.privateLabels.flatMap((label) => label.hosts),
@@ -187,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     signIn,
     publicUrl: env.publicUrl,
-    secureCookies: env.publicUrl.startsWith('https:'),
+    secureCookies: isHttps,
     privateLabels: createPrivateLabels(env.privateLabels),
     relyingParty,
     federation,

@@ -490,3 +490,18 @@ export function renderMessagePage(
   `
   return layout(options, options.title, content)
 }
+
+/**
+ * GET /logout (issue 12): a page that asks, so a link or image on another site cannot sign
+ * anyone out; the button posts to /logout, which the CSRF guard holds to our own pages.
+ */
+export function renderSignOutPage(options: PageContext & { email: string }): string {
+  const content = html`
+    <p className="hint">Signed in as ${options.email}.</p>
+    <form method="post" action="/logout">
+      <button type="submit">Sign out</button>
+    </form>
+    <a className="button-link" href="/">Stay signed in</a>
+  `
+  return layout(options, 'Sign out of Namefolio?', content)
+}

@@ -9,7 +9,7 @@ import {
   SignupInputSchema,
 } from '@namefolio/core/auth/auth.contract'
 import type { FieldError } from '@namefolio/core/http/error.contract'
-import { SESSION_COOKIE } from '../../auth/session-token.ts'
+import { sessionCookieName } from '../../auth/session-token.ts'
 import { finishPasskeySignIn, startPasskeySignIn, type RelyingParty } from '../../auth/passkeys.ts'
 import { findOneTimeToken } from '../../auth/one-time-tokens.ts'
 import {
@@ -35,6 +35,7 @@ import {
   renderSecondFactorPage,
   renderSignInLinkConfirmPage,
   renderSignInLinkRequestPage,
+  renderSignOutPage,
   renderSignupPage,
   type LoginLinkParams,
   type PageContext,
@@ -161,6 +162,7 @@ export type SignInRouteDeps = {
 }
 
 export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
+  const sessionCookie = sessionCookieName(deps.secureCookies)
   // Password sign-in is also held per account by its failures (auth/sign-in-events.ts: 10 in
   // 15 minutes lock the address); e-mailed links count requests per address (decision 912).
   const mailsPerAccount = limitPerAccount(app, {
@@ -174,7 +176,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
     userAgent: request.headers['user-agent'] ?? null,
     ipAddress: request.ip,
   })
-  const currentToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE]
+  const currentToken = (request: FastifyRequest) => request.cookies[sessionCookie]
 
   /** The private label: plid on the link, in the return path's query, or the partner's host. */
   function pageContext(request: FastifyRequest, params: LoginLinkParams): PageContext {
@@ -191,7 +193,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
   }
 
   function setSessionCookie(reply: FastifyReply, result: SignInResult): void {
-    reply.setCookie(SESSION_COOKIE, result.token, {
+    reply.setCookie(sessionCookie, result.token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -201,7 +203,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
   }
 
   function clearSessionCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, {
+    reply.clearCookie(sessionCookie, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -396,7 +398,17 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
     },
   )
 
+  // Signing out changes state: a POST from our own pages (CSRF guard); GET only asks (issue 12).
   app.get('/logout', { schema: { hide: true } }, async (request, reply) => {
+    const auth = request.auth
+    if (!auth?.session) return reply.redirect('/login?status=signed-out', 303)
+    return sendPage(
+      reply,
+      renderSignOutPage({ ...pageContext(request, {}), email: auth.user.email }),
+    )
+  })
+
+  app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
     await deps.signIn.signOut(currentToken(request))
     clearSessionCookie(reply)
     return reply.redirect('/login?status=signed-out', 303)
