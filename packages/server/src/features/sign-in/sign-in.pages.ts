@@ -495,13 +495,15 @@ export function renderMessagePage(
  * GET /logout (issue 12): a page that asks, so a link or image on another site cannot sign
  * anyone out; the button posts to /logout, which the CSRF guard holds to our own pages.
  */
-export function renderSignOutPage(options: PageContext & { email: string }): string {
+export function renderSignOutPage(
+  options: PageContext & { email: string; /** Where "Stay signed in" goes. */ homeUrl: string },
+): string {
   const content = html`
     <p className="hint">Signed in as ${options.email}.</p>
     <form method="post" action="/logout">
       <button type="submit">Sign out</button>
     </form>
-    <a className="button-link" href="/">Stay signed in</a>
+    <a className="button-link" href=${options.homeUrl}>Stay signed in</a>
   `
   return layout(options, 'Sign out of Namefolio?', content)
 }

@@ -404,7 +404,11 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
     if (!auth?.session) return reply.redirect('/login?status=signed-out', 303)
     return sendPage(
       reply,
-      renderSignOutPage({ ...pageContext(request, {}), email: auth.user.email }),
+      renderSignOutPage({
+        ...pageContext(request, {}),
+        email: auth.user.email,
+        homeUrl: resolveReturnTarget(deps.publicUrl, {}),
+      }),
     )
   })
 
