@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
 import fastifyFormbody from '@fastify/formbody'
-import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import {
@@ -17,10 +16,11 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
-import { AppError } from './http/app-error.ts'
+import { sessionCookieName } from './auth/session-token.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
+import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
@@ -100,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID()
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (issue 12): else anyone picks their IP.
+    trustProxy: env.trustProxy.length > 0 ? env.trustProxy : false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>()
@@ -143,13 +144,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
+  await registerRateLimits(app)
+  const isHttps = env.publicUrl.startsWith('https:')
+  await app.register(sessionAuth, { db: database.db, cookieName: sessionCookieName(isHttps) })
+  registerCsrfGuard(app, {
+    trustedOrigins: [env.publicUrl, env.ssoBaseUrl],
+    privateLabelHosts: env.privateLabels.flatMap((label) => label.hosts),
   })
-  await app.register(sessionAuth, { db: database.db })
-  registerCsrfGuard(app, { trustedOrigins: [env.publicUrl, env.ssoBaseUrl] })
   registerSecurityHeaders(app, {
     publicUrl: env.publicUrl,
     ownHosts: [
@@ -196,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     signIn,
     publicUrl: env.publicUrl,
-    secureCookies: env.publicUrl.startsWith('https:'),
+    secureCookies: isHttps,
     privateLabels: createPrivateLabels(env.privateLabels),
     relyingParty,
     federation,

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { ENVIRONMENTS } from '@namefolio/core/config/public-config.contract'
 import { usdToMicros } from '@namefolio/core/money/money'
@@ -18,6 +19,38 @@ const PrivateLabelSchema = z.object({
   accentColor: z.string().regex(HEX_COLOUR).optional(),
 })
 const PrivateLabelsSchema = z.array(PrivateLabelSchema)
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const prefix = /^\d{1,3}$/.test(bits) ? Number(bits) : -1
+  return prefix >= 0 && prefix <= (version === 4 ? 32 : 128)
+}
+
+/** TRUST_PROXY: the proxies whose forwarded headers we believe; none by default (issue 12). */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const entries = (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const bad = entries.filter((entry) => !isProxyAddress(entry))
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma list of proxy addresses or CIDRs (not ${bad.join(', ')})`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 /** DATA_ENCRYPTION_KEY in development and test when none is set (decisions 806, 900). */
 export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.from(
   'namefolio-development-only-key-32',
@@ -36,6 +69,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
+  TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanString.optional(),
   CUSTOMER_ID: z.string().min(1).optional(),
@@ -115,6 +149,8 @@ export type Env = {
   dataDir: string
   publicUrl: string
   ssoBaseUrl: string
+  /** Addresses/CIDRs of the proxies whose X-Forwarded-* we believe; empty: none (issue 12). */
+  trustProxy: string[]
   logLevel: string
   seedDemo: boolean | null
   customerId: string | null
@@ -226,6 +262,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: e.DATA_DIR,
     publicUrl,
     ssoBaseUrl: (e.SSO_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? null,
     customerId: e.CUSTOMER_ID ?? null,

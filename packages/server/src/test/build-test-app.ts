@@ -5,7 +5,7 @@ import { sldLength, tldOf } from '@namefolio/core/domains/domain-name'
 import { buildApp, type BuildAppOptions } from '../app.ts'
 import { createSession } from '../auth/sessions.repository.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { SESSION_COOKIE } from '../auth/session-token.ts'
+import { sessionCookieName } from '../auth/session-token.ts'
 import { inject } from 'vitest'
 import { parseEnv } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
@@ -96,7 +96,8 @@ export async function buildTestApp(
       },
       options.authenticatedAt,
     )
-    return { cookie: `${SESSION_COOKIE}=${token}` }
+    const name = sessionCookieName(env.publicUrl.startsWith('https:'))
+    return { cookie: `${name}=${token}` }
   }
 
   return { app, db, database, env, factories, signedIn, close: () => app.close() }
