@@ -50,6 +50,7 @@ import { registerMarketplaceSearchRoutes } from './features/marketplace-search/m
 import { createMarketplaceSearch } from './features/marketplace-search/marketplace-search.service.ts'
 import { registerPublicProfileRoutes } from './features/public-profiles/public-profiles.routes.ts'
 import { registerMarketingRoutes } from './features/marketing/marketing.routes.ts'
+import { registerHomeRoutes } from './features/home/home.routes.ts'
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts'
 import {
   createNotificationsService,
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     search: createMarketplaceSearch({ db: database.db, recorder: statistics.recorder }),
   })
   registerMarketingRoutes(app, { publicUrl: env.publicUrl })
+  registerHomeRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerAccountPrivacyRoutes(app, { db: database.db })
 
