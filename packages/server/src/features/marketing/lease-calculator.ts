@@ -47,7 +47,9 @@ export function readLeaseCalculator(query: LeaseCalculatorQuery): LeaseCalculati
 }
 
 function quoteText(quote: LeaseQuote): ReactNode {
-  const differs = quote.firstInstallmentMicros !== quote.installmentMicros
+  // The first installment carries the division's leftover micros; say so only when it shows.
+  const differs =
+    formatUsd(quote.firstInstallmentMicros, 2) !== formatUsd(quote.installmentMicros, 2)
   return html`<p className="quote">
     <strong>${formatUsd(quote.installmentMicros, 2)}</strong> a month for ${quote.months} months
     <br />

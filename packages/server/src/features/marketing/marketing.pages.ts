@@ -54,6 +54,7 @@ function leaseToOwn(calculation: LeaseCalculation | null): ReactNode {
   return html`<h1>Own a premium domain, pay monthly</h1>
     <p className="lead">Spread the price over 2 to 60 months. You use the domain from the first payment: point it at your site, set up e-mail. After the last payment it is yours.</p>
     ${leaseCalculator(calculation)}
+    ${screenshot('lander')}
     ${howItWorks('How lease to own works', [
       [
         'Choose a term',

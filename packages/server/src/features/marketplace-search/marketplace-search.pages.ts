@@ -77,7 +77,7 @@ const SEARCH_STYLES = `
 .result-head{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;margin-bottom:12px}
 .result-head p{margin:0}.sort{display:flex;gap:8px;align-items:center}.sort label{font-size:14px;font-weight:600;white-space:nowrap}
 .sort select{width:auto;min-height:40px;padding:6px 10px}.sort .btn{min-height:40px;padding:6px 14px}
-@media (max-width:760px){.search-cols{grid-template-columns:1fr}.filters-panel .grid-sm{display:grid;grid-template-columns:1fr 1fr;gap:0 10px}}
+@media (max-width:760px){.search-cols{grid-template-columns:1fr}.filters-panel{padding:14px}.filters-panel .field{margin-bottom:8px}}
 @media (max-width:420px){.search-bar .btn{flex:1 1 100%}}
 `
 
@@ -104,7 +104,6 @@ function filtersPanel(path: string, query: MarketplaceQuery): ReactNode {
   if (query.tld && !tlds.includes(query.tld)) tlds.push(query.tld)
   return html`<fieldset className="filters-panel">
     <legend>Filters</legend>
-    <div className="grid-sm">
       <label className="field">
         <span>Extension</span>
         <select name="tld" defaultValue=${query.tld}>
@@ -120,7 +119,6 @@ function filtersPanel(path: string, query: MarketplaceQuery): ReactNode {
         ${numberField('Min length', 'minLength', query.minLength)}
         ${numberField('Max length', 'maxLength', query.maxLength)}
       </div>
-    </div>
     <label className="check">
       <input type="checkbox" name="lto" value="1" defaultChecked=${query.lto} />
       Lease to own available
