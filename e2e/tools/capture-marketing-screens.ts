@@ -53,9 +53,15 @@ try {
   const converter = await browser.newPage()
   await visitor.goto(`${baseUrl}/search?q=cloud`)
   await capture(visitor, converter, 'search')
-  await visitor.goto(`${baseUrl}/search?lto=1&sort=priceDesc`)
-  await visitor.locator('.results a.name').first().click()
-  await visitor.waitForLoadState('load')
+  // A lander that offers both Buy Now and lease to own, the richest one a buyer meets.
+  await visitor.goto(`${baseUrl}/search?lto=1&sort=priceAsc`)
+  const landers = await visitor
+    .locator('.results a.name')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+  for (const lander of landers) {
+    await visitor.goto(lander)
+    if (await visitor.locator('select[data-lease-select]').count()) break
+  }
   await capture(visitor, converter, 'lander')
 
   const seller = await browser.newPage({ viewport: VIEWPORT, colorScheme: 'light' })

@@ -43,10 +43,7 @@ export function leaseTable(): ReactNode {
  * `splitPayment`, the function checkout uses, so an example never differs from a payout.
  */
 export function saleExamplesTable(): ReactNode {
-  return html`<div className="table-scroll"><table>
-    <caption className="muted small" style=${{ captionSide: 'bottom', textAlign: 'left', paddingTop: '8px' }}>
-      You receive, after our commission and the card processing fee, for a sale paid by card.
-    </caption>
+  return html`<div className="table-scroll" role="region" aria-label="What a seller receives, per plan" tabIndex="0"><table>
     <thead><tr><th scope="col">Sale price</th>${PLANS.map((plan) => html`<th key=${plan} scope="col" className="price">${planName(plan)}</th>`)}</tr></thead>
     <tbody>
       ${EXAMPLE_PRICES_USD.map(
@@ -59,5 +56,6 @@ export function saleExamplesTable(): ReactNode {
         </tr>`,
       )}
     </tbody>
-  </table></div>`
+  </table></div>
+  <p className="muted small">What you receive after our commission and the card processing fee, for a sale paid by card.</p>`
 }

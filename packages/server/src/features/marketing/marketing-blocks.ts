@@ -13,6 +13,7 @@ export const MARKETING_STYLES = `
 .shot{margin:28px 0}.shot img{display:block;width:100%;height:auto;border:1px solid var(--line);border-radius:12px;box-shadow:var(--shadow)}
 .shot figcaption{color:var(--muted);font-size:14px;margin-top:8px}
 .table-scroll{overflow-x:auto}
+@media (max-width:480px){.table-scroll th,.table-scroll td{padding:8px 4px;font-size:13px}}
 .calc{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));align-items:end}
 .calc .btn{width:100%}.quote{margin-top:16px;font-size:18px}.quote strong{font-size:26px}
 .page-nav{display:flex;flex-wrap:wrap;gap:8px 16px;margin:40px 0 0;padding-top:16px;border-top:1px solid var(--line);font-size:15px}

@@ -22,15 +22,15 @@ type ScreenText = { alt: string; caption: string }
 
 const SCREEN_TEXTS = {
   portfolio: {
-    alt: 'The Namefolio portfolio: a table of domains with their Buy Now price, floor, views, leads and offers, filters above and bulk actions.',
-    caption: 'Your portfolio: prices, views, leads and offers for every name, edited in bulk.',
+    alt: 'The Namefolio portfolio: a table of domains with their status, Buy Now price, floor, minimum bid, lander, lease term and offers, beside the seller’s menu.',
+    caption: 'Your portfolio: status, prices, lander and offers for every name, edited in bulk.',
   },
   lander: {
-    alt: 'A Namefolio sales lander: the domain name large, its Buy Now price with a Buy now button, a lease-to-own choice and an offer form.',
+    alt: 'A Namefolio sales lander: the domain name large, its Buy Now price with a Buy now button, and a lease-to-own choice showing the monthly payment.',
     caption: 'A sales lander, as a buyer sees it on your domain.',
   },
   leads: {
-    alt: 'The seller’s leads in Namefolio: a list of negotiations with the buyer’s latest offer, the status and the domain.',
+    alt: 'The seller’s leads in Namefolio: a list of negotiations with the domain, the buyer, the status, the latest offer and the broker assigned.',
     caption: 'Every offer and counter-offer in one inbox.',
   },
   search: {
