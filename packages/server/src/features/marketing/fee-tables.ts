@@ -44,7 +44,7 @@ export function leaseTable(): ReactNode {
  */
 export function saleExamplesTable(): ReactNode {
   return html`<div className="table-scroll" role="region" aria-label="What a seller receives, per plan" tabIndex="0"><table>
-    <thead><tr><th scope="col">Sale price</th>${PLANS.map((plan) => html`<th key=${plan} scope="col" className="price">${planName(plan)}</th>`)}</tr></thead>
+    <thead><tr><th scope="col">Price</th>${PLANS.map((plan) => html`<th key=${plan} scope="col" className="price">${planName(plan)}</th>`)}</tr></thead>
     <tbody>
       ${EXAMPLE_PRICES_USD.map(
         (usd) => html`<tr key=${usd}>
