@@ -68,6 +68,11 @@ describe('the home page at / (issue 13)', () => {
     },
   )
 
+  it('is in the sitemap of pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml' })
+    expect(res.body).toContain('<loc>http://localhost:3000/</loc>')
+  })
+
   it('API paths still answer JSON, also to a browser: an unknown one is a 404 JSON', async () => {
     const res = await t.app.inject({
       method: 'GET',
