@@ -112,7 +112,6 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
   await buyer.getByLabel('Your offer (USD)').fill(String(floor / 1_000_000))
   await buyer.getByLabel('Name').fill('Jo Journey')
   await buyer.getByLabel('E-mail').fill(buyerEmail)
-  await buyer.waitForTimeout(2_700) // the form's human-speed check, not a wait for the app
   await buyer.getByRole('button', { name: 'Send offer' }).click()
   await expect(buyer.getByRole('heading', { name: 'Your offer is with the seller' })).toBeVisible()
 

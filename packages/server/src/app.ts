@@ -54,6 +54,7 @@ import {
 } from './features/marketplace-search/search-capacity.ts'
 import { registerPublicProfileRoutes } from './features/public-profiles/public-profiles.routes.ts'
 import { registerMarketingRoutes } from './features/marketing/marketing.routes.ts'
+import { registerHomeRoutes } from './features/home/home.routes.ts'
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts'
 import {
   createNotificationsService,
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   })
   registerMarketingRoutes(app, { publicUrl: env.publicUrl })
+  registerHomeRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerAccountPrivacyRoutes(app, { db: database.db })
 

@@ -159,6 +159,7 @@ ${Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${deps.pub
 
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => {
     const pages = [
+      '/',
       '/search',
       '/domain-search',
       '/forsale',
