@@ -217,6 +217,8 @@ export const AgreedPriceSchema = z.object({
   checkoutPath: z.string().nullable(),
 })
 
+export type AgreedPrice = z.infer<typeof AgreedPriceSchema>
+
 export const LeadDetailSchema = LeadSummarySchema.extend({
   activities: z.array(LeadActivitySchema),
   actions: LeadActionsSchema,

@@ -9,6 +9,11 @@ import { checkoutLinks } from '../../db/schema/portfolio.ts'
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema/sales.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
+import {
+  isReservedByAgreement,
+  markCheckoutOpened,
+  markPaymentStarted,
+} from './agreed-payment.repository.ts'
 import type { Idempotency } from './idempotency.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import type { SalesService } from './sales.service.ts'
@@ -51,6 +56,13 @@ function unavailable(): never {
   throw new AppError('NOT_FOUND', 'This domain is not for sale at the moment.')
 }
 
+function reservedForAnotherBuyer(): never {
+  throw new AppError(
+    'CONFLICT',
+    'A buyer has agreed a price for this domain and has a few days to pay. Make an offer, or come back later.',
+  )
+}
+
 function isPurchasable(d: DomainRow): boolean {
   return d.status === 'ACTIVE' && d.soldAt === null && d.leasedAt === null
 }
@@ -62,6 +74,8 @@ export function createCheckout(deps: {
   idempotency: Idempotency
   sales: SalesService
   pauseAfterChargeMs: number
+  /** The sales clock (decision 807): payment signals are stamped with it. */
+  now: () => Date
 }) {
   const { db } = deps
 
@@ -104,6 +118,7 @@ export function createCheckout(deps: {
       agreedPriceId = row.agreed.id
     }
     if (!domain || !isPurchasable(domain) || !priceMicros || priceMicros <= 0) unavailable()
+    if (await isReservedByAgreement(db, domain.id, agreedPriceId)) reservedForAnotherBuyer()
     if (buyer && buyer.id === domain.sellerId) {
       throw new AppError('FORBIDDEN', 'You cannot buy your own domain.')
     }
@@ -140,6 +155,18 @@ export function createCheckout(deps: {
       agreedPriceId,
       chargeMicros: priceMicros,
     }
+  }
+
+  /** The checkout page: an agreed price's buyer opening it is a signal the seller sees (decision 961). */
+  async function openCheckout(
+    buyer: UserRow | null,
+    input: CheckoutSource & { kind: TransactionKind; months?: number | undefined },
+  ): Promise<CheckoutOffer> {
+    const offer = await resolveOffer(buyer, input)
+    if (offer.agreedPriceId !== null && buyer !== null) {
+      await markCheckoutOpened(db, offer.agreedPriceId, deps.now())
+    }
+    return offer
   }
 
   function resultOf(order: PaymentOrderRow): PlaceOrderResult {
@@ -222,6 +249,9 @@ export function createCheckout(deps: {
         })
         .returning()
       await deps.idempotency.note(buyer.id, 'checkout', key, { orderId: order!.id })
+      if (offer.agreedPriceId !== null) {
+        await markPaymentStarted(db, offer.agreedPriceId, deps.now())
+      }
     }
     let done = order!
     if (done.status === 'CREATED') done = await chargeAndComplete(done, cardNumber)
@@ -230,7 +260,7 @@ export function createCheckout(deps: {
     return result
   }
 
-  return { resolveOffer, placeOrder }
+  return { resolveOffer, openCheckout, placeOrder }
 }
 
 export type Checkout = ReturnType<typeof createCheckout>
