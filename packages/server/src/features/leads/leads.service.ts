@@ -161,9 +161,13 @@ export function createLeadsService(deps: LeadsServiceDeps) {
   const { db, notifier } = deps
   const clock = deps.now ?? (() => new Date())
 
+  function partiesOf(lead: LeadRecord): string[] {
+    return [lead.buyerId, lead.sellerId, ...(lead.brokerId ? [lead.brokerId] : [])]
+  }
+
   /** Who hears about what the viewer did. */
   function recipientsFor(lead: LeadRecord, view: LeadView): string[] {
-    const all = [lead.buyerId, lead.sellerId, ...(lead.brokerId ? [lead.brokerId] : [])]
+    const all = partiesOf(lead)
     const self =
       view === 'buyer'
         ? lead.buyerId
@@ -615,9 +619,12 @@ export function createLeadsService(deps: LeadsServiceDeps) {
             deadlineAt: deadline,
             now: at,
           })
+          // Both sides hear of an agreement, the one who accepted too: the buyer's notice
+          // and e-mail carry "Pay $X", the seller's the deadline (decision 963).
           return [
             {
               ...notice(lead, view, 'accepted', priceMicros),
+              recipientIds: partiesOf(lead),
               agreement: { id: agreedPriceId, buyerId: lead.buyerId, deadline },
             },
           ]
