@@ -13,7 +13,7 @@ export const PRINT_SCRIPT =
 
 const PAGE_STYLES = `
 .sandbox{background:#fff4ce;color:#5c4400;border:1px solid #e0b400;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:16px}
-.sandbox code{font-size:13px}.sum{width:100%;border-collapse:collapse;margin:8px 0 4px}.sum td{padding:6px 0;border-bottom:1px solid var(--line)}
+.sandbox code{font-size:13px}.sandbox-title{margin:0}.sandbox-cards{margin:4px 0 0;padding-left:20px}.sum{width:100%;border-collapse:collapse;margin:8px 0 4px}.sum td{padding:6px 0;border-bottom:1px solid var(--line)}
 .sum td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.total td{font-weight:700;border-bottom:0}
 table.list{width:100%;border-collapse:collapse;font-size:14px}table.list th,table.list td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line)}
 .inline{display:inline}.inline button{width:auto;margin:0 0 0 8px;padding:6px 12px}
@@ -22,9 +22,16 @@ table.list{width:100%;border-collapse:collapse;font-size:14px}table.list th,tabl
 
 export function sandboxBanner(isSandbox: boolean): ReactNode {
   return isSandbox
-    ? html`<div className="sandbox" role="note"><strong>Sandbox payments.</strong> No real money moves. Test cards:
-        <code>${SANDBOX_CARDS.ok}</code> succeeds, <code>${SANDBOX_CARDS.declined}</code> is declined,
-        <code>${SANDBOX_CARDS.failsLater}</code> pays today and declines later installments.</div>`
+    ? // One card a line: htm drops whitespace that spans a line break, which ran the words together.
+      html`<div className="sandbox" role="note">
+        <p className="sandbox-title"><strong>Sandbox payments.</strong> No real money moves.</p>
+        <p className="sandbox-title">Test cards:</p>
+        <ul className="sandbox-cards">
+          <li><code>${SANDBOX_CARDS.ok}</code> succeeds</li>
+          <li><code>${SANDBOX_CARDS.declined}</code> is declined</li>
+          <li><code>${SANDBOX_CARDS.failsLater}</code> pays today and declines later installments</li>
+        </ul>
+      </div>`
     : null
 }
 
