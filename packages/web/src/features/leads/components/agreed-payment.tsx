@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
@@ -8,7 +8,9 @@ import type {
   OpenPayment,
 } from '@namefolio/core/negotiations/leads.contract'
 import { formatPaymentDeadline } from '@namefolio/core/negotiations/payment-window'
+import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
+import type { MessageKey } from '../../../i18n/en-us'
 
 /**
  * "Pay $X": the checkout of an agreed price is a server-rendered page (decision 800), so
@@ -24,7 +26,7 @@ export function PayButton({
   size?: 'xs' | 'sm' | 'md'
 }) {
   return (
-    <Button component="a" href={checkoutPath} color="teal" size={size}>
+    <Button component="a" href={checkoutPath} size={size}>
       <FormattedMessage id="leads.pay.button" values={{ amount: formatUsd(priceMicros) }} />
     </Button>
   )
@@ -51,6 +53,35 @@ export function PaymentDue({ payment }: { payment: OpenPayment }) {
     <Text size="xs" c="dimmed">
       <FormattedMessage id="leads.pay.waitingUntil" values={{ deadline }} />
     </Text>
+  )
+}
+
+/** A bordered panel whose accent says what kind of moment it is; its text keeps AA contrast. */
+function Panel({
+  accent,
+  title,
+  children,
+}: {
+  accent: 'teal' | 'blue' | 'gray'
+  title: MessageKey
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      style={{ borderLeft: `4px solid var(--mantine-color-${accent}-6)` }}
+      data-testid="agreed-payment"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4">
+          <FormattedMessage id={title} />
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   )
 }
 
@@ -101,17 +132,19 @@ export function AgreedPaymentPanel({ lead }: { lead: LeadDetail }) {
   const values = { amount, deadline }
   if (agreement.status === 'EXPIRED') {
     return (
-      <Alert color="gray" variant="light" title={<FormattedMessage id="leads.pay.expired.title" />}>
-        <FormattedMessage
-          id={isBuyer ? 'leads.pay.expired.buyer' : 'leads.pay.expired.seller'}
-          values={values}
-        />
-      </Alert>
+      <Panel accent="gray" title="leads.pay.expired.title">
+        <Text size="sm">
+          <FormattedMessage
+            id={isBuyer ? 'leads.pay.expired.buyer' : 'leads.pay.expired.seller'}
+            values={values}
+          />
+        </Text>
+      </Panel>
     )
   }
   if (agreement.status === 'PURCHASED') {
     return (
-      <Alert color="teal" variant="light" title={<FormattedMessage id="leads.pay.paid.title" />}>
+      <Panel accent="teal" title="leads.pay.paid.title">
         <Stack gap="xs">
           <Text size="sm">
             <FormattedMessage
@@ -130,12 +163,12 @@ export function AgreedPaymentPanel({ lead }: { lead: LeadDetail }) {
             />
           </Anchor>
         </Stack>
-      </Alert>
+      </Panel>
     )
   }
   if (isBuyer) {
     return (
-      <Alert color="teal" variant="light" title={<FormattedMessage id="leads.pay.buyer.title" />}>
+      <Panel accent="teal" title="leads.pay.buyer.title">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
             <FormattedMessage id="leads.pay.buyer.text" values={values} />
@@ -144,19 +177,15 @@ export function AgreedPaymentPanel({ lead }: { lead: LeadDetail }) {
             <PayButton checkoutPath={agreement.checkoutPath} priceMicros={agreement.priceMicros} />
           )}
         </Stack>
-      </Alert>
+      </Panel>
     )
   }
   return (
-    <Alert color="blue" variant="light" title={<FormattedMessage id="leads.pay.seller.title" />}>
-      <Stack gap="xs">
-        <Text size="sm">
-          <FormattedMessage id="leads.pay.seller.text" values={values} />
-        </Text>
-        <Group>
-          <PaymentSignals agreement={agreement} />
-        </Group>
-      </Stack>
-    </Alert>
+    <Panel accent="blue" title="leads.pay.seller.title">
+      <Text size="sm">
+        <FormattedMessage id="leads.pay.seller.text" values={values} />
+      </Text>
+      <PaymentSignals agreement={agreement} />
+    </Panel>
   )
 }

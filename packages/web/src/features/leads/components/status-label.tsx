@@ -30,7 +30,10 @@ export function StatusLabel({ label }: { label: TableStatusLabel }) {
   const isUrgent = label === 'newOffer' || label === 'newMessage' || label === 'brokerNewOffer'
   return (
     <Badge
-      color={COLORS[label]}
+      // AA contrast (axe): quiet labels use the palette's darkest shade for their text; urgent
+      // ones pick black or white text for their fill.
+      color={isUrgent ? COLORS[label] : `${COLORS[label]}.9`}
+      autoContrast={isUrgent}
       variant={isUrgent ? 'filled' : 'light'}
       radius="sm"
       tt="none"
