@@ -100,9 +100,14 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true })
+  // Reloaded at each width, so the layout is the one a phone opens with, not a resize.
   await page.setViewportSize({ width: 360, height: 740 })
+  await page.reload()
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
   await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })
+  await page.reload()
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
 }
 
 test('agreed price to payment: offer, counter, accept, Pay $X, auth code, transfer, payout and purchase', async ({

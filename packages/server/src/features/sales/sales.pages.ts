@@ -20,6 +20,11 @@ table.list{width:100%;border-collapse:collapse;font-size:14px}table.list th,tabl
 @media print{.no-print{display:none!important}body{background:#fff;color:#000}.card{box-shadow:none;border:0;max-width:none}main{display:block;padding:0}}
 `
 
+/** "4242 4242 4242 4242": card numbers read (and are typed) in groups of four. */
+function groupedCard(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
 export function sandboxBanner(isSandbox: boolean): ReactNode {
   return isSandbox
     ? // One card a line: htm drops whitespace that spans a line break, which ran the words together.
@@ -27,9 +32,9 @@ export function sandboxBanner(isSandbox: boolean): ReactNode {
         <p className="sandbox-title"><strong>Sandbox payments.</strong> No real money moves.</p>
         <p className="sandbox-title">Test cards:</p>
         <ul className="sandbox-cards">
-          <li><code>${SANDBOX_CARDS.ok}</code> succeeds</li>
-          <li><code>${SANDBOX_CARDS.declined}</code> is declined</li>
-          <li><code>${SANDBOX_CARDS.failsLater}</code> pays today and declines later installments</li>
+          <li><code>${groupedCard(SANDBOX_CARDS.ok)}</code> succeeds</li>
+          <li><code>${groupedCard(SANDBOX_CARDS.declined)}</code> is declined</li>
+          <li><code>${groupedCard(SANDBOX_CARDS.failsLater)}</code> pays today and declines later installments</li>
         </ul>
       </div>`
     : null

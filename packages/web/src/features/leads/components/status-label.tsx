@@ -30,9 +30,10 @@ export function StatusLabel({ label }: { label: TableStatusLabel }) {
   const isUrgent = label === 'newOffer' || label === 'newMessage' || label === 'brokerNewOffer'
   return (
     <Badge
-      // AA contrast (axe): quiet labels use the palette's darkest shade for their text; urgent
+      color={COLORS[label]}
+      // AA contrast (axe): quiet labels keep the page's text colour on their tint; urgent
       // ones pick black or white text for their fill.
-      color={isUrgent ? COLORS[label] : `${COLORS[label]}.9`}
+      c={isUrgent ? undefined : 'var(--mantine-color-text)'}
       autoContrast={isUrgent}
       variant={isUrgent ? 'filled' : 'light'}
       radius="sm"
