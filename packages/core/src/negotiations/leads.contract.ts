@@ -80,6 +80,8 @@ export const LEAD_ERRORS = {
   oneAction: 'leads.error.oneAction',
   nothingToChange: 'leads.error.nothingToChange',
   messageRequired: 'leads.error.messageRequired',
+  /** Another buyer's agreed price reserves the domain (decision 962). */
+  reserved: 'leads.error.reserved',
 } as const
 
 const IsoDate = z.iso.datetime({ offset: true })

@@ -273,4 +273,6 @@ export const EN_US_LEADS_MESSAGES = {
   'leads.error.oneAction': 'One change at a time.',
   'leads.error.nothingToChange': 'Nothing to change.',
   'leads.error.messageRequired': 'Write the message.',
+  'leads.error.reserved':
+    'Another buyer has agreed a price for this domain and has until their deadline to pay.',
 } as const satisfies Record<string, string>

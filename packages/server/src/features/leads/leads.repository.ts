@@ -11,6 +11,7 @@ import {
   isNull,
   like,
   lte,
+  ne,
   or,
   sql,
   type SQL,
@@ -89,18 +90,20 @@ function toRecord(row: RecordRow): LeadRecord {
 }
 
 function selectRecords(db: Db) {
-  return db
-    .select(recordColumns)
-    .from(leads)
-    .innerJoin(domains, eq(domains.id, leads.domainId))
-    .innerJoin(buyerUser, eq(buyerUser.id, leads.buyerId))
-    .innerJoin(sellerUser, eq(sellerUser.id, leads.sellerId))
-    .leftJoin(brokerUser, eq(brokerUser.id, leads.brokerId))
-    // At most one open agreement per lead (lead_agreed_prices_open_lead_key).
-    .leftJoin(
-      leadAgreedPrices,
-      and(eq(leadAgreedPrices.leadId, leads.id), eq(leadAgreedPrices.status, 'OPEN')),
-    )
+  return (
+    db
+      .select(recordColumns)
+      .from(leads)
+      .innerJoin(domains, eq(domains.id, leads.domainId))
+      .innerJoin(buyerUser, eq(buyerUser.id, leads.buyerId))
+      .innerJoin(sellerUser, eq(sellerUser.id, leads.sellerId))
+      .leftJoin(brokerUser, eq(brokerUser.id, leads.brokerId))
+      // At most one open agreement per lead (lead_agreed_prices_open_lead_key).
+      .leftJoin(
+        leadAgreedPrices,
+        and(eq(leadAgreedPrices.leadId, leads.id), eq(leadAgreedPrices.status, 'OPEN')),
+      )
+  )
 }
 
 /** One lead with its listing and names; `forUpdate` locks the lead row for the transaction. */
@@ -386,6 +389,26 @@ export async function openAgreedPrice(
     })
     .returning({ id: leadAgreedPrices.id })
   return row!.id
+}
+
+/** Whether an open agreement on another lead reserves the domain (decision 962). */
+export async function isDomainReservedElsewhere(
+  db: Db,
+  domainId: string,
+  leadId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leadAgreedPrices.id })
+    .from(leadAgreedPrices)
+    .where(
+      and(
+        eq(leadAgreedPrices.domainId, domainId),
+        eq(leadAgreedPrices.status, 'OPEN'),
+        ne(leadAgreedPrices.leadId, leadId),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 export async function cancelAgreedPrices(db: Db, leadId: string, now: Date): Promise<void> {

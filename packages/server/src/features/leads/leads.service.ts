@@ -62,6 +62,7 @@ import {
   findLiveLead,
   findUserById,
   insertLead,
+  isDomainReservedElsewhere,
   listActivityInputs,
   listBrokers,
   listLeadActivities,
@@ -601,6 +602,9 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       return mutate(user, leadId, async (tx, lead, view, at) => {
         if (patch.accept) {
           if (lead.listingSold) throw conflict(LEAD_ERRORS.notListed, 'The domain is sold.')
+          if (await isDomainReservedElsewhere(tx, lead.domainId, lead.id)) {
+            throw conflict(LEAD_ERRORS.reserved, 'Another buyer has agreed a price for it.')
+          }
           const { moved, priceMicros } = await answerOffer(tx, lead, view, user, 'OfferAccept', at)
           await updateLead(tx, lead.id, {
             ...moved,

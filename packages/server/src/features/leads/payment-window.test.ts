@@ -174,6 +174,24 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
     expect(res.statusCode).toBe(409)
   })
 
+  it('refuses a second agreement on a reserved domain with leads.error.reserved', async () => {
+    const { seller, domain } = await agreed()
+    const other = await t.factories.user({ roles: ['buyer'] })
+    const offered = await call(other, 'POST', '/api/v1/leads', {
+      domainName: domain.name,
+      offerMicros: $(4_000),
+    })
+    expect(offered.statusCode).toBe(201)
+    const res = await call(
+      seller,
+      'PATCH',
+      `/api/v1/leads/selfBrokered/${(offered.json() as LeadDetail).id}`,
+      { accept: true },
+    )
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error.fields[0].code).toBe('leads.error.reserved')
+  })
+
   it('reminds the buyer 3 days and 1 day before the deadline, once each, by e-mail and notification', async () => {
     const { seller, buyer, lead } = await agreed()
     const deadline = Date.parse(lead.agreedPrice!.deadline)

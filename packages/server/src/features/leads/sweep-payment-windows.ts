@@ -98,13 +98,7 @@ export async function sweepPaymentWindows(
   const result: SweepResult = { reminded: 0, closed: 0 }
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const due = await lockAgreementsNeedingAction(
-        tx,
-        now,
-        PAYMENT_REMINDER_DAYS,
-        BATCH,
-        sellerId,
-      )
+      const due = await lockAgreementsNeedingAction(tx, now, PAYMENT_REMINDER_DAYS, BATCH, sellerId)
       const made: LeadNotice[] = []
       const relisted: string[] = []
       for (const agreement of due) {
