@@ -123,7 +123,11 @@ function PaymentSignals({ agreement }: { agreement: AgreedPrice }) {
  * The agreement on the negotiation page, addressed to the reader (issue 13): the buyer pays
  * by the deadline, the seller's side waits for that payment and sees how far the buyer got.
  */
-export function AgreedPaymentPanel({ lead }: { lead: LeadDetail }) {
+export function AgreedPaymentPanel({
+  lead,
+}: {
+  lead: Pick<LeadDetail, 'viewerRole' | 'agreedPrice'>
+}) {
   const agreement = lead.agreedPrice
   if (agreement === null || agreement.status === 'CANCELLED') return null
   const amount = formatUsd(agreement.priceMicros)
