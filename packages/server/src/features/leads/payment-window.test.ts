@@ -137,7 +137,12 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
   it('shows the seller the buyer’s payment signals: checkout opened, payment started, paid', async () => {
     const { seller, buyer, leadId, lead } = await agreed()
     const id = lead.agreedPrice!.id
-    expect((await call(buyer, 'GET', `/checkout/agreed/${id}`)).statusCode).toBe(200)
+    const checkout = await call(buyer, 'GET', `/checkout/agreed/${id}`)
+    expect(checkout.statusCode).toBe(200)
+    // The checkout says by when, in the words of the negotiation page.
+    expect(checkout.body).toMatch(
+      /<td>Pay by<\/td><td class="num">\w{3} \d+, \d{4} at \d\d:\d\d[ap]m ET<\/td>/,
+    )
     expect((await detail(seller, leadId)).agreedPrice).toMatchObject({
       paymentState: 'CHECKOUT_OPENED',
       paymentStartedAt: null,

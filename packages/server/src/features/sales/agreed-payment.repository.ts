@@ -20,9 +20,7 @@ export async function markPaymentStarted(db: Db, agreedPriceId: string, at: Date
       paymentStartedAt: at,
       checkoutOpenedAt: sql`coalesce(${leadAgreedPrices.checkoutOpenedAt}, ${at})`,
     })
-    .where(
-      and(eq(leadAgreedPrices.id, agreedPriceId), isNull(leadAgreedPrices.paymentStartedAt)),
-    )
+    .where(and(eq(leadAgreedPrices.id, agreedPriceId), isNull(leadAgreedPrices.paymentStartedAt)))
 }
 
 /**

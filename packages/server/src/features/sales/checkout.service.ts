@@ -30,6 +30,8 @@ export type CheckoutOffer = {
   priceMicros: number
   months: number | null
   agreedPriceId: string | null
+  /** An agreed price's payment deadline (decision 960); null for other sources. */
+  paymentDeadline: Date | null
   /** What is charged now: the price, or the first installment of a lease. */
   chargeMicros: number
 }
@@ -86,6 +88,7 @@ export function createCheckout(deps: {
     let domain: DomainRow | undefined
     let priceMicros: number | null = null
     let agreedPriceId: string | null = null
+    let paymentDeadline: Date | null = null
     if (input.source === 'LANDER') {
       ;[domain] = await db
         .select()
@@ -116,6 +119,7 @@ export function createCheckout(deps: {
       domain = row.domain
       priceMicros = row.agreed.priceMicros
       agreedPriceId = row.agreed.id
+      paymentDeadline = row.agreed.deadlineAt
     }
     if (!domain || !isPurchasable(domain) || !priceMicros || priceMicros <= 0) unavailable()
     if (await isReservedByAgreement(db, domain.id, agreedPriceId)) reservedForAnotherBuyer()
@@ -143,6 +147,7 @@ export function createCheckout(deps: {
         priceMicros,
         months,
         agreedPriceId,
+        paymentDeadline,
         chargeMicros: quote.firstInstallmentMicros,
       }
     }
@@ -153,6 +158,7 @@ export function createCheckout(deps: {
       priceMicros,
       months: null,
       agreedPriceId,
+      paymentDeadline,
       chargeMicros: priceMicros,
     }
   }

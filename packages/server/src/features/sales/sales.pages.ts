@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatPaymentDeadline } from '@namefolio/core/negotiations/payment-window'
 import { formatUsd } from '@namefolio/core/money/money'
 import { quoteLease } from '@namefolio/core/pricing/lease-quote'
 import { html, renderPage } from '../../public/page-document.ts'
@@ -75,6 +76,7 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
       <p className="hint">Namefolio holds the domain while you pay; you can use it from today, and it is yours after the last installment. Pay off early at any time.</p>`
     : html`<table className="sum"><tbody>
         <tr className="total"><td>${offer.source === 'AGREED_PRICE' ? 'Agreed price' : 'Buy now price'}</td><td className="num">${formatUsd(offer.priceMicros, 2)}</td></tr>
+        ${offer.paymentDeadline ? html`<tr><td>Pay by</td><td className="num">${formatPaymentDeadline(offer.paymentDeadline)}</td></tr>` : null}
       </tbody></table>`
   const form = input.signedIn
     ? html`<form method="post" action="/checkout/pay">
