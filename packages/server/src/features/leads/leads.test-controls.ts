@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
-import { requireUser } from '../../http/auth.ts'
+import { requireRole } from '../../http/auth.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { LeadNotifier } from './lead-notifier.ts'
 import { expireOffers } from './offer-expiry.ts'
@@ -9,9 +9,10 @@ import { sweepPaymentWindows } from './sweep-payment-windows.ts'
 
 /**
  * Test and development only (decision 451): runs the offer-expiry job (and the payment-window
- * job) now, with the clock
- * the caller gives, so a browser test sees an expired offer closed without waiting 7 days.
- * It is the job's own function; only `now` differs.
+ * job) now, with the clock the caller gives, so a browser test sees an expired offer closed
+ * without waiting 7 days.
+ * It is the job's own function; only `now` differs. It closes every open offer on the
+ * platform, so it needs the admin role (decision 902).
  */
 export function registerLeadsTestControls(
   app: ZodApp,
@@ -27,7 +28,7 @@ export function registerLeadsTestControls(
       },
     },
     async (request) => {
-      requireUser(request)
+      requireRole(request, 'admin')
       return { closed: await expireOffers(deps.db, new Date(request.body.now), deps.notifier) }
     },
   )
@@ -46,7 +47,7 @@ export function registerLeadsTestControls(
       },
     },
     async (request) => {
-      requireUser(request)
+      requireRole(request, 'admin')
       return sweepPaymentWindows(
         deps.db,
         new Date(request.body.now),

@@ -19,6 +19,7 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const OK_CARD = '4242 4242 4242 4242'
 let keySeq = 0
+let admin: UserRow | undefined
 
 async function call(
   user: UserRow | null,
@@ -68,8 +69,10 @@ async function agreed() {
 
 const detail = async (user: UserRow, leadId: string) =>
   (await call(user, 'GET', `/api/v1/leads/${leadId}`)).json() as LeadDetail
+/** The payment-window job at a later clock, for one seller's agreements (an admin's test control). */
 const sweep = async (seller: UserRow, now: number) => {
-  const res = await call(seller, 'POST', '/api/v1/test/leads/payment-windows', {
+  admin ??= await t.factories.user({ roles: ['admin'] })
+  const res = await call(admin, 'POST', '/api/v1/test/leads/payment-windows', {
     now: new Date(now).toISOString(),
     sellerId: seller.id,
   })

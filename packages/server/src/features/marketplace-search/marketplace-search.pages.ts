@@ -194,3 +194,21 @@ export function renderBulkSearchPage(options: {
     `,
   })
 }
+
+/** Search is saturated (decision 920): what happened, when to try again, and a way onward. */
+export function renderSearchBusyPage(retryAfterSeconds: number, retryPath: string): string {
+  return renderPublicPage({
+    title: 'Search is busy',
+    meta: { robots: 'noindex, nofollow', description: 'Search is busy; try again in a moment.' },
+    body: html`
+      <h1>Search is busy</h1>
+      <p className="lead" role="status">
+        Many people are searching right now. Try again in ${retryAfterSeconds} seconds.
+      </p>
+      <p>
+        <a className="btn" href=${retryPath}>Try again</a>
+        <a className="btn ghost" href="/">Back to the home page</a>
+      </p>
+    `,
+  })
+}
