@@ -237,11 +237,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedRecipients: findRecipientsAllowing,
   })
   registerLeadsRoutes(app, {
-    leads: createLeadsService({ db: database.db, notifier: leadNotifier }),
+    leads: createLeadsService({ db: database.db, notifier: leadNotifier, listingChanges }),
   })
-  registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier })
+  registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier, listingChanges })
   if (env.hasDevConveniences) {
-    registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier })
+    registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier, listingChanges })
   }
 
   // Public pages (issue 6): landers, parking, search, profiles, marketing; events → statistics.

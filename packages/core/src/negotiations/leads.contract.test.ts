@@ -248,6 +248,7 @@ describe('lead detail (spec §3 lead fields)', () => {
       canEditMinor: true,
     },
     agreedPrice: null,
+    payment: null,
   }
 
   it('parses a seller-side detail', () => {

@@ -16,6 +16,7 @@ import {
   OTHER_CLOSE_ACTIONS,
   SELLER_CLOSE_ACTIONS,
 } from './negotiation-status.ts'
+import { AGREED_PRICE_STATUSES, PAYMENT_STATES } from './payment-window.ts'
 import { TABLE_STATUS_LABELS } from './table-status-label.ts'
 
 /** Lead sort keys (spec §3); the default is updated, descending (spec §9). */
@@ -79,6 +80,8 @@ export const LEAD_ERRORS = {
   oneAction: 'leads.error.oneAction',
   nothingToChange: 'leads.error.nothingToChange',
   messageRequired: 'leads.error.messageRequired',
+  /** Another buyer's agreed price reserves the domain (decision 962). */
+  reserved: 'leads.error.reserved',
 } as const
 
 const IsoDate = z.iso.datetime({ offset: true })
@@ -106,6 +109,17 @@ export const LeadFolderCountsSchema = z.object({
 export type LeadFolderCounts = z.infer<typeof LeadFolderCountsSchema>
 
 export const PartySchema = z.object({ id: z.string(), name: z.string() })
+
+/** An agreed price waiting for payment, as lists show it: enough for "Pay $X" and its deadline. */
+export const OpenPaymentSchema = z.object({
+  agreedPriceId: z.string(),
+  priceMicros: MicrosSchema,
+  deadline: IsoDate,
+  paymentState: z.enum(PAYMENT_STATES),
+  /** Only the buyer gets the checkout path. */
+  checkoutPath: z.string().nullable(),
+})
+export type OpenPayment = z.infer<typeof OpenPaymentSchema>
 
 /** A lead as lists show it (spec §3 lead fields), seen by one viewer. */
 export const LeadSummarySchema = z.object({
@@ -146,6 +160,8 @@ export const LeadSummarySchema = z.object({
   expiry: IsoDate.nullable(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
   updatedAt: IsoDate,
+  /** The open agreed price, if one waits for the buyer's payment (decision 961). */
+  payment: OpenPaymentSchema.nullable(),
 })
 export type LeadSummary = z.infer<typeof LeadSummarySchema>
 
@@ -164,6 +180,8 @@ export const LeadActivitySchema = z.object({
     closeReason: z.enum(CLOSE_REASONS).optional(),
     /** The offer ran out (decision 402): recorded as a decline by the system. */
     expired: z.boolean().optional(),
+    /** The payment window of an agreed price passed unpaid (decision 962): closed by the system. */
+    paymentWindowPassed: z.boolean().optional(),
   }),
   createdAt: IsoDate,
 })
@@ -184,13 +202,24 @@ export const LeadActionsSchema = z.object({
 })
 export type LeadActions = z.infer<typeof LeadActionsSchema>
 
+/** The latest agreed price of a lead, with its payment window and the buyer's signals (decision 961). */
 export const AgreedPriceSchema = z.object({
   id: z.string(),
   buyerId: z.string(),
   priceMicros: MicrosSchema,
-  status: z.enum(['OPEN', 'PURCHASED', 'CANCELLED']),
+  status: z.enum(AGREED_PRICE_STATUSES),
   createdAt: IsoDate,
+  /** The end of the payment window (decision 960). */
+  deadline: IsoDate,
+  paymentState: z.enum(PAYMENT_STATES),
+  checkoutOpenedAt: IsoDate.nullable(),
+  paymentStartedAt: IsoDate.nullable(),
+  paidAt: IsoDate.nullable(),
+  /** The checkout of this agreement; only its buyer gets one, and only while it is payable. */
+  checkoutPath: z.string().nullable(),
 })
+
+export type AgreedPrice = z.infer<typeof AgreedPriceSchema>
 
 export const LeadDetailSchema = LeadSummarySchema.extend({
   activities: z.array(LeadActivitySchema),

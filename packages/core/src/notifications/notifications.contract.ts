@@ -13,6 +13,10 @@ export const NOTIFICATION_KINDS = [
   'accepted',
   'declined',
   'expired',
+  /** A reminder to pay an agreed price before its deadline (decision 963). */
+  'paymentDue',
+  /** The payment window of an agreed price passed unpaid (decision 962). */
+  'paymentWindowClosed',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 export const NOTIFICATION_CHANNELS = ['email', 'inApp'] as const
@@ -27,6 +31,9 @@ export const NotificationSchema = z.object({
   leadId: z.uuid(),
   domainName: z.string(),
   offerMicros: MicrosSchema.nullable(),
+  /** About an agreed price: its deadline, and for its buyer the checkout to pay it (decision 963). */
+  payBy: z.iso.datetime({ offset: true }).nullable().optional(),
+  checkoutPath: z.string().nullable().optional(),
   read: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 })

@@ -123,6 +123,11 @@ export const EN_US_LEADS_MESSAGES = {
   'leads.activity.BrokerLockNegotiation': '{actor} (broker) locked the negotiation',
   'leads.activity.UnlockNegotiation': '{actor} reopened the negotiation',
   'leads.activity.expired': 'The offer of {amount} expired',
+  'leads.activity.paymentWindowPassed.buyer':
+    'You did not pay the agreed {amount} in time: the negotiation closed',
+  'leads.activity.paymentWindowPassed.seller':
+    'The buyer did not pay the agreed {amount} in time: the negotiation closed and the domain is for sale again',
+  'leads.actor.you': 'You',
   'leads.activity.closeReason': 'Reason: {reason}',
   'leads.actor.system': 'Namefolio',
   'leads.actor.someone': 'Someone',
@@ -137,6 +142,33 @@ export const EN_US_LEADS_MESSAGES = {
   'leads.sidebar.buyNow': 'Buy now',
   'leads.sidebar.expires': 'Offer expires',
   'leads.sidebar.agreed': 'Agreed price',
+  'leads.sidebar.payBy': 'Pay by',
+
+  'leads.pay.button': 'Pay {amount}',
+  'leads.pay.by': 'Pay by {deadline}',
+  'leads.pay.waitingUntil': 'Waiting for the buyer’s payment until {deadline}',
+  'leads.pay.buyer.title': 'Price agreed: your payment is due',
+  'leads.pay.buyer.text': 'You agreed on {amount} with the seller. Pay by {deadline}.',
+  'leads.pay.seller.title': 'Waiting for the buyer’s payment',
+  'leads.pay.seller.text':
+    'You agreed on {amount} with the buyer. Waiting for their payment until {deadline}. The domain is reserved for them until then.',
+  'leads.pay.signal.agreed': 'Price agreed',
+  'leads.pay.signal.checkoutOpened': 'Checkout opened',
+  'leads.pay.signal.paymentStarted': 'Payment started',
+  'leads.pay.signal.paid': 'Paid',
+  'leads.pay.signal.notYet': 'not yet',
+  'leads.pay.paid.title': 'Paid',
+  'leads.pay.paid.buyer':
+    'You paid {amount}. The seller now transfers the domain to you; follow it in your purchases.',
+  'leads.pay.paid.seller':
+    'The buyer paid {amount}. Give us the auth code on the sale to start the transfer.',
+  'leads.pay.paid.buyerLink': 'Open my purchases',
+  'leads.pay.paid.sellerLink': 'Open my sales',
+  'leads.pay.expired.title': 'The payment window has passed',
+  'leads.pay.expired.buyer':
+    'You did not pay the agreed {amount} by {deadline}. The agreement has ended and the domain is for sale again.',
+  'leads.pay.expired.seller':
+    'The buyer did not pay the agreed {amount} by {deadline}. The negotiation is closed as not purchased and your domain is for sale again with its previous settings.',
   'leads.sidebar.buyer': 'Buyer',
   'leads.sidebar.broker': 'Broker',
   'leads.sidebar.outcome': 'Outcome',
@@ -155,7 +187,9 @@ export const EN_US_LEADS_MESSAGES = {
   'leads.action.send': 'Send',
   'leads.message.label': 'Message',
   'leads.message.placeholder': 'Write to the other party',
-  'leads.action.accepted': 'Price agreed. The buyer can now purchase at this price.',
+  'leads.action.accepted.buyer': 'You agreed on {amount} with the seller. Pay by {deadline}.',
+  'leads.action.accepted.seller':
+    'You agreed on {amount} with the buyer. Waiting for their payment until {deadline}.',
   'leads.action.declined': 'Offer declined.',
   'leads.action.sent': 'Message sent.',
   'leads.action.offerSent': 'Offer sent.',
@@ -165,7 +199,9 @@ export const EN_US_LEADS_MESSAGES = {
   'leads.action.assigned': 'The lead was handed to the broker.',
   'leads.confirm.accept.title': 'Accept this offer?',
   'leads.confirm.accept.body':
-    'You agree to {amount} for {domain}. The buyer can then pay at this price.',
+    'You agree to sell {domain} for {amount}. The buyer then has {days} days to pay, and {domain} is reserved for them until then.',
+  'leads.confirm.accept.bodyBuyer':
+    'You agree to buy {domain} for {amount}. You then have {days} days to pay at the checkout.',
   'leads.confirm.decline.title': 'Decline this offer?',
   'leads.confirm.decline.body': 'The offer of {amount} will no longer stand.',
   'leads.confirm.lock.title': 'Lock this negotiation?',
@@ -237,4 +273,6 @@ export const EN_US_LEADS_MESSAGES = {
   'leads.error.oneAction': 'One change at a time.',
   'leads.error.nothingToChange': 'Nothing to change.',
   'leads.error.messageRequired': 'Write the message.',
+  'leads.error.reserved':
+    'Another buyer has agreed a price for this domain and has until their deadline to pay.',
 } as const satisfies Record<string, string>

@@ -223,7 +223,7 @@ export const EN_US_MESSAGES = {
   'lander.mode.AUTO': 'Automatic',
   'lander.mode.DARK': 'Dark',
   'lander.mode.LIGHT': 'Light',
-  'portfolio.landerColor.title': 'Colours of the {template} lander',
+  'portfolio.landerColor.title': 'Lander colours: {template}',
   'portfolio.landerColor.body':
     'Choose how the lander of {domain} looks. Cancel keeps the lander it has now.',
   'portfolio.landerColor.background': 'Background',
@@ -554,6 +554,11 @@ export const EN_US_MESSAGES = {
   'notifications.kind.accepted': 'Price agreed for {domain}',
   'notifications.kind.declined': 'Offer declined on {domain}',
   'notifications.kind.expired': 'An offer on {domain} expired',
+  'notifications.kind.paymentDue': 'Reminder: pay for {domain}',
+  'notifications.kind.paymentWindowClosed': 'The agreement on {domain} ended unpaid',
+  'notifications.payBy': 'pay by {deadline}',
+  'notifications.waitingUntil': 'waiting for the buyer’s payment until {deadline}',
+  'notifications.pay': 'Pay {amount}',
   'notifications.prefs.title': 'Notification preferences',
   'notifications.prefs.intro':
     'Choose which events reach you by e-mail and in the portal. Everything is on until you turn it off.',

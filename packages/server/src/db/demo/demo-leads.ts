@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { usdToMicros } from '@namefolio/core/money/money'
 import { OFFER_EXPIRY_DAYS } from '@namefolio/core/negotiations/leads.contract'
+import { paymentDeadlineFor } from '@namefolio/core/negotiations/payment-window'
 import type {
   ActivityType,
   CloseReason,
@@ -380,6 +381,8 @@ export async function seedDemoLeads(db: Db, now: Date): Promise<void> {
         buyerId: lead.buyerId,
         domainId: domain.id,
         priceMicros: lead.agreedPriceMicros!,
+        // The payment window runs from the agreement (decision 960), never already past in a demo.
+        deadlineAt: paymentDeadlineFor(lead.updatedAt > now ? lead.updatedAt : now),
         createdAt: lead.updatedAt,
         updatedAt: lead.updatedAt,
       })

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -18,6 +19,8 @@ import type {
   NegotiationStatus,
 } from '@namefolio/core/negotiations/negotiation-status'
 import type { LeadActivity, LikeStatus } from '@namefolio/core/negotiations/leads.contract'
+import type { AgreedPriceStatus } from '@namefolio/core/negotiations/payment-window'
+import type { NotificationKind } from '@namefolio/core/notifications/notifications.contract'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
 
@@ -151,12 +154,25 @@ export const leadAgreedPrices = pgTable(
       .notNull()
       .references(() => domains.id, { onDelete: 'cascade' }),
     priceMicros: micros('price_micros').notNull(),
-    status: text().$type<'OPEN' | 'PURCHASED' | 'CANCELLED'>().notNull().default('OPEN'),
+    status: text().$type<AgreedPriceStatus>().notNull().default('OPEN'),
+    /** The end of the payment window (decision 960); rows older than it got created_at + 7 days. */
+    deadlineAt: timestamptz().notNull(),
+    /** The buyer's payment signals (decision 961), each stamped the first time only. */
+    checkoutOpenedAt: timestamptz(),
+    paymentStartedAt: timestamptz(),
+    paidAt: timestamptz(),
+    /** The smallest "days before the deadline" whose reminder went out (decision 963). */
+    reminderDaysSent: integer(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index('lead_agreed_prices_buyer_idx').on(t.buyerId, t.status),
+    // The payment-window job reads open agreements by deadline.
+    index('lead_agreed_prices_open_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('lead_agreed_prices_domain_idx').on(t.domainId, t.status),
     index('lead_agreed_prices_seller_idx').on(t.sellerId, t.createdAt),
     uniqueIndex('lead_agreed_prices_open_lead_key')
       .on(t.leadId)
@@ -181,11 +197,12 @@ export const leadNotifications = pgTable(
     sellerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text()
-      .$type<'offer' | 'counterOffer' | 'message' | 'accepted' | 'declined' | 'expired'>()
-      .notNull(),
+    kind: text().$type<NotificationKind>().notNull(),
     domainName: text().notNull(),
     offerMicros: micros('offer_micros'),
+    /** About an agreed price (decision 963): its deadline; the buyer's copy links its checkout. */
+    payBy: timestamptz(),
+    agreedPriceId: uuid().references(() => leadAgreedPrices.id, { onDelete: 'set null' }),
     readAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
   },

@@ -45,7 +45,13 @@ export type LanderDomain = Pick<
   | 'soldAt'
   | 'leasedAt'
   | 'updatedAt'
-> & { sellerUsername: string; sellerName: string; sellerVisibility: string }
+> & {
+  sellerUsername: string
+  sellerName: string
+  sellerVisibility: string
+  /** A buyer agreed a price and has until their payment deadline (decision 962). */
+  isReserved?: boolean
+}
 
 export type LanderModel = {
   domain: LanderDomain
@@ -161,8 +167,9 @@ export function buildLanderModel(d: LanderDomain): LanderLookup {
     canEnableLease(buyNowUsd) &&
     (d.leasingEnabled || template === 'LEASE_TO_OWN') &&
     issue !== 'customListSyncError'
-  if (wanted.has('BIN') && buyNowMicros !== null) actions.add('buyNow')
-  if (wanted.has('LTO') && leaseAllowed) actions.add('lease')
+  // While an agreed price waits for its buyer's payment, only offers stay open (decision 962).
+  if (wanted.has('BIN') && buyNowMicros !== null && !d.isReserved) actions.add('buyNow')
+  if (wanted.has('LTO') && leaseAllowed && !d.isReserved) actions.add('lease')
   if (wanted.has('MO') || actions.size === 0) actions.add('offer')
   const maxMonths = leaseAllowed
     ? Math.max(LEASE_MIN_MONTHS, Math.min(d.maxLeasePeriod, maxLeasePeriodFor(buyNowUsd)))

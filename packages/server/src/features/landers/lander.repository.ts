@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { domains } from '../../db/schema/domains.ts'
+import { leadAgreedPrices } from '../../db/schema/leads.ts'
 import { publicEvents, type NewPublicEvent } from '../../db/schema/public-events.ts'
 import { users, type UserRow } from '../../db/schema/users.ts'
 import type { LanderDomain } from './lander-model.ts'
@@ -33,6 +34,7 @@ const landerColumns = {
   sellerUsername: users.username,
   sellerName: users.name,
   sellerVisibility: users.profileVisibility,
+  isReserved: sql<boolean>`exists (select 1 from ${leadAgreedPrices} where ${leadAgreedPrices.domainId} = ${domains.id} and ${leadAgreedPrices.status} = 'OPEN')`,
 }
 
 export async function findLanderDomain(db: Db, name: string): Promise<LanderDomain | null> {

@@ -111,7 +111,8 @@ export function createLanderService(options: LanderServiceOptions) {
     const lookup = await lookUp(name)
     const version =
       lookup?.kind === 'available'
-        ? lookup.model.domain.updatedAt.getTime()
+        ? // A reservation by an agreed price (decision 962) changes the page, not the row.
+          `${lookup.model.domain.updatedAt.getTime()}${lookup.model.domain.isReserved ? ':reserved' : ''}`
         : lookup?.kind === 'unavailable'
           ? `${lookup.reason}:${lookup.domain?.updatedAt.getTime() ?? ''}`
           : 'unknown'

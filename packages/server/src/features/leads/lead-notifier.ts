@@ -1,9 +1,14 @@
 import { formatUsd } from '@namefolio/core/money/money'
+import {
+  agreedCheckoutPath,
+  type AgreementReader,
+  agreementText,
+} from '@namefolio/core/negotiations/payment-window'
+import type { NotificationKind } from '@namefolio/core/notifications/notifications.contract'
 import type { Db } from '../../db/client.ts'
 import { insertNotifications, listUserEmails } from './leads.repository.ts'
 
-export type LeadNoticeKind =
-  'offer' | 'counterOffer' | 'message' | 'accepted' | 'declined' | 'expired'
+export type LeadNoticeKind = NotificationKind
 
 /** One event about a lead, for the parties that did not cause it. */
 export type LeadNotice = {
@@ -13,6 +18,8 @@ export type LeadNotice = {
   domainName: string
   offerMicros: number | null
   recipientIds: readonly string[]
+  /** For notices about an agreed price: its buyer pays at its checkout by the deadline. */
+  agreement?: { id: string; buyerId: string; deadline: Date }
 }
 
 /** Structurally the shared mailer (packages/server/src/mail): only `send` is used here. */
@@ -40,14 +47,52 @@ const SUBJECTS: Record<LeadNoticeKind, (domain: string) => string> = {
   accepted: (d) => `Price agreed for ${d}`,
   declined: (d) => `Offer declined on ${d}`,
   expired: (d) => `An offer on ${d} expired`,
+  paymentDue: (d) => `Reminder: pay for ${d}`,
+  paymentWindowClosed: (d) => `The agreement on ${d} ended unpaid`,
 }
 
-function mailText(notice: LeadNotice, name: string, publicUrl: string): string {
+/** The sentence of an agreement notice for its reader (issue 13: "You agreed…"). */
+const AGREEMENT_MOMENTS = {
+  accepted: 'agreed',
+  paymentDue: 'reminder',
+  paymentWindowClosed: 'windowClosed',
+} as const
+
+function agreementLines(
+  notice: LeadNotice,
+  recipientId: string,
+  publicUrl: string,
+): string[] | null {
+  const agreement = notice.agreement
+  const moment = AGREEMENT_MOMENTS[notice.kind as keyof typeof AGREEMENT_MOMENTS]
+  if (!agreement || !moment || notice.offerMicros === null) return null
+  const reader: AgreementReader = recipientId === agreement.buyerId ? 'buyer' : 'seller'
+  const text = agreementText(moment, reader, {
+    priceMicros: notice.offerMicros,
+    deadline: agreement.deadline,
+  })
+  const payable = reader === 'buyer' && moment !== 'windowClosed'
+  return payable
+    ? [
+        text,
+        `Pay ${formatUsd(notice.offerMicros)}: ${publicUrl}${agreedCheckoutPath(agreement.id)}`,
+      ]
+    : [text]
+}
+
+function mailText(
+  notice: LeadNotice,
+  recipient: { id: string; name: string },
+  publicUrl: string,
+): string {
   const amount = notice.offerMicros === null ? '' : ` (${formatUsd(notice.offerMicros)})`
-  return [
-    `Hello ${name},`,
-    '',
+  const lines = agreementLines(notice, recipient.id, publicUrl) ?? [
     `${SUBJECTS[notice.kind](notice.domainName)}${amount}.`,
+  ]
+  return [
+    `Hello ${recipient.name},`,
+    '',
+    ...lines,
     `Open the negotiation: ${publicUrl}/negotiations/${notice.leadId}`,
     '',
     'Namefolio',
@@ -86,6 +131,9 @@ export function createLeadNotifier(deps: {
             kind: n.kind,
             domainName: n.domainName,
             offerMicros: n.offerMicros,
+            payBy: n.agreement?.deadline ?? null,
+            // Only the buyer's copy carries the checkout to pay (decision 963).
+            agreedPriceId: n.agreement?.buyerId === recipientId ? n.agreement.id : null,
             createdAt: now,
           })),
         ),
@@ -106,7 +154,7 @@ export function createLeadNotifier(deps: {
             await mailer.send({
               to: user.email,
               subject: SUBJECTS[notice.kind](notice.domainName),
-              text: mailText(notice, user.name, deps.publicUrl),
+              text: mailText(notice, user, deps.publicUrl),
             })
           } catch (error) {
             deps.log?.warn({ err: error, leadId: notice.leadId }, 'lead notice mail failed')

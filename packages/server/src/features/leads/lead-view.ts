@@ -4,7 +4,9 @@ import type {
   LeadActivity,
   LeadSummary,
   LeadView,
+  OpenPayment,
 } from '@namefolio/core/negotiations/leads.contract'
+import { agreedCheckoutPath, paymentStateOf } from '@namefolio/core/negotiations/payment-window'
 import { negotiationOutcome } from '@namefolio/core/negotiations/negotiation-outcome'
 import {
   type Activity,
@@ -26,6 +28,14 @@ export type LeadRecord = LeadRow & {
   buyerName: string
   sellerName: string
   brokerName: string | null
+  /** The agreed price waiting for the buyer's payment, if any (decision 961). */
+  openAgreement: {
+    id: string
+    priceMicros: number
+    deadlineAt: Date
+    checkoutOpenedAt: Date | null
+    paymentStartedAt: Date | null
+  } | null
 }
 
 export const OPEN_STATUSES: readonly NegotiationStatus[] = ['NEW', 'NEGOTIATING']
@@ -86,6 +96,19 @@ export function toActivityInput(a: {
 }
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
+
+/** "Pay $X by …" for the buyer, "waiting for the buyer's payment" for the seller's side. */
+function openPaymentOf(lead: LeadRecord, view: LeadView): OpenPayment | null {
+  const agreement = lead.openAgreement
+  if (agreement === null) return null
+  return {
+    agreedPriceId: agreement.id,
+    priceMicros: agreement.priceMicros,
+    deadline: agreement.deadlineAt.toISOString(),
+    paymentState: paymentStateOf({ status: 'OPEN', ...agreement }),
+    checkoutPath: view === 'buyer' ? agreedCheckoutPath(agreement.id) : null,
+  }
+}
 
 /** A lead as one viewer sees it: the label and outcome come from core (spec §4). */
 export function toLeadSummary(
@@ -152,6 +175,7 @@ export function toLeadSummary(
     expiry: iso(expiry),
     closeReason: lead.closeReason,
     updatedAt: lead.updatedAt.toISOString(),
+    payment: openPaymentOf(lead, view),
   }
   // Only sellers see the floor price and the created date (spec §2, §6).
   if (role === 'seller') {

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
+import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
 import type { LeadNotifier } from './lead-notifier.ts'
 import { expireOffers } from './offer-expiry.ts'
+import { sweepPaymentWindows } from './sweep-payment-windows.ts'
 
 export const EXPIRE_OFFERS_QUEUE = 'leads.expireOffers'
+/** Payment reminders and unpaid agreements (decisions 962, 963), on the same minute tick. */
+export const PAYMENT_WINDOWS_QUEUE = 'leads.sweepPaymentWindows'
 /** How often expired offers are closed (decision 402): an offer ends within a minute of its expiry. */
 export const EXPIRE_OFFERS_INTERVAL_MS = 60_000
 
@@ -15,17 +19,22 @@ export const EXPIRE_OFFERS_INTERVAL_MS = 60_000
  */
 export function registerLeadsJobs(
   app: FastifyInstance,
-  deps: { jobs: Jobs; db: Db; notifier: LeadNotifier },
+  deps: { jobs: Jobs; db: Db; notifier: LeadNotifier; listingChanges?: ListingChanges },
 ): void {
   deps.jobs.register(EXPIRE_OFFERS_QUEUE, async () => ({
     closed: await expireOffers(deps.db, new Date(), deps.notifier),
   }))
+  deps.jobs.register(PAYMENT_WINDOWS_QUEUE, async () =>
+    sweepPaymentWindows(deps.db, new Date(), deps.notifier, deps.listingChanges),
+  )
   let timer: NodeJS.Timeout | null = null
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      deps.jobs
-        .send(EXPIRE_OFFERS_QUEUE, {}, { retryLimit: 0, expireInSeconds: 600 })
-        .catch((err: unknown) => app.log.warn({ err }, 'offer expiry was not queued'))
+      for (const queue of [EXPIRE_OFFERS_QUEUE, PAYMENT_WINDOWS_QUEUE]) {
+        deps.jobs
+          .send(queue, {}, { retryLimit: 0, expireInSeconds: 600 })
+          .catch((err: unknown) => app.log.warn({ err, queue }, 'lead job was not queued'))
+      }
     }, EXPIRE_OFFERS_INTERVAL_MS)
     timer.unref()
   })

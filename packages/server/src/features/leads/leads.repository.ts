@@ -4,12 +4,14 @@ import {
   count,
   desc,
   eq,
+  gt,
   ilike,
   inArray,
   isNotNull,
   isNull,
   like,
   lte,
+  ne,
   or,
   sql,
   type SQL,
@@ -35,6 +37,7 @@ import {
 import { users } from '../../db/schema/users.ts'
 import { type LeadRecord, toActivityInput } from './lead-view.ts'
 
+const DAY_MS = 86_400_000
 const buyerUser = alias(users, 'buyer_user')
 const sellerUser = alias(users, 'seller_user')
 const brokerUser = alias(users, 'broker_user')
@@ -49,6 +52,13 @@ const recordColumns = {
   buyerName: buyerUser.name,
   sellerName: sellerUser.name,
   brokerName: brokerUser.name,
+  openAgreement: {
+    id: leadAgreedPrices.id,
+    priceMicros: leadAgreedPrices.priceMicros,
+    deadlineAt: leadAgreedPrices.deadlineAt,
+    checkoutOpenedAt: leadAgreedPrices.checkoutOpenedAt,
+    paymentStartedAt: leadAgreedPrices.paymentStartedAt,
+  },
 }
 
 type RecordRow = {
@@ -61,6 +71,7 @@ type RecordRow = {
   buyerName: string
   sellerName: string
   brokerName: string | null
+  openAgreement: LeadRecord['openAgreement'] | null
 }
 
 function toRecord(row: RecordRow): LeadRecord {
@@ -74,17 +85,25 @@ function toRecord(row: RecordRow): LeadRecord {
     buyerName: row.buyerName,
     sellerName: row.sellerName,
     brokerName: row.brokerName,
+    openAgreement: row.openAgreement?.id ? row.openAgreement : null,
   }
 }
 
 function selectRecords(db: Db) {
-  return db
-    .select(recordColumns)
-    .from(leads)
-    .innerJoin(domains, eq(domains.id, leads.domainId))
-    .innerJoin(buyerUser, eq(buyerUser.id, leads.buyerId))
-    .innerJoin(sellerUser, eq(sellerUser.id, leads.sellerId))
-    .leftJoin(brokerUser, eq(brokerUser.id, leads.brokerId))
+  return (
+    db
+      .select(recordColumns)
+      .from(leads)
+      .innerJoin(domains, eq(domains.id, leads.domainId))
+      .innerJoin(buyerUser, eq(buyerUser.id, leads.buyerId))
+      .innerJoin(sellerUser, eq(sellerUser.id, leads.sellerId))
+      .leftJoin(brokerUser, eq(brokerUser.id, leads.brokerId))
+      // At most one open agreement per lead (lead_agreed_prices_open_lead_key).
+      .leftJoin(
+        leadAgreedPrices,
+        and(eq(leadAgreedPrices.leadId, leads.id), eq(leadAgreedPrices.status, 'OPEN')),
+      )
+  )
 }
 
 /** One lead with its listing and names; `forUpdate` locks the lead row for the transaction. */
@@ -351,19 +370,45 @@ export async function openAgreedPrice(
     buyerId: string
     domainId: string
     priceMicros: number
+    deadlineAt: Date
     now: Date
   },
-): Promise<void> {
+): Promise<string> {
   await cancelAgreedPrices(db, input.leadId, input.now)
-  await db.insert(leadAgreedPrices).values({
-    leadId: input.leadId,
-    sellerId: input.sellerId,
-    buyerId: input.buyerId,
-    domainId: input.domainId,
-    priceMicros: input.priceMicros,
-    createdAt: input.now,
-    updatedAt: input.now,
-  })
+  const [row] = await db
+    .insert(leadAgreedPrices)
+    .values({
+      leadId: input.leadId,
+      sellerId: input.sellerId,
+      buyerId: input.buyerId,
+      domainId: input.domainId,
+      priceMicros: input.priceMicros,
+      deadlineAt: input.deadlineAt,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: leadAgreedPrices.id })
+  return row!.id
+}
+
+/** Whether an open agreement on another lead reserves the domain (decision 962). */
+export async function isDomainReservedElsewhere(
+  db: Db,
+  domainId: string,
+  leadId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leadAgreedPrices.id })
+    .from(leadAgreedPrices)
+    .where(
+      and(
+        eq(leadAgreedPrices.domainId, domainId),
+        eq(leadAgreedPrices.status, 'OPEN'),
+        ne(leadAgreedPrices.leadId, leadId),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 export async function cancelAgreedPrices(db: Db, leadId: string, now: Date): Promise<void> {
@@ -419,4 +464,50 @@ export async function lockExpiredOffers(db: Db, now: Date, limit: number): Promi
     )
     .limit(limit)
     .for('update', { skipLocked: true })
+}
+
+export type AgreedPriceRow = typeof leadAgreedPrices.$inferSelect
+
+/**
+ * Open agreements that need the payment-window job at `now`: past their deadline, or inside a
+ * reminder's distance (`reminderDays` before it) without that reminder sent. Locked so that
+ * no other worker sends the same reminder or closes the same lead.
+ */
+export async function lockAgreementsNeedingAction(
+  db: Db,
+  now: Date,
+  reminderDays: readonly number[],
+  limit: number,
+  sellerId?: string,
+): Promise<(AgreedPriceRow & { domainName: string; brokerId: string | null })[]> {
+  const t = leadAgreedPrices
+  const reminderDue = reminderDays.map((days) =>
+    and(
+      lte(t.deadlineAt, new Date(now.getTime() + days * DAY_MS)),
+      or(isNull(t.reminderDaysSent), gt(t.reminderDaysSent, days)),
+    ),
+  )
+  const rows = await db
+    .select({ agreement: t, domainName: leads.domainName, brokerId: leads.brokerId })
+    .from(t)
+    .innerJoin(leads, eq(leads.id, t.leadId))
+    .where(
+      and(
+        eq(t.status, 'OPEN'),
+        or(lte(t.deadlineAt, now), ...reminderDue),
+        sellerId === undefined ? undefined : eq(t.sellerId, sellerId),
+      ),
+    )
+    .orderBy(asc(leadAgreedPrices.deadlineAt))
+    .limit(limit)
+    .for('update', { of: leadAgreedPrices, skipLocked: true })
+  return rows.map((r) => ({ ...r.agreement, domainName: r.domainName, brokerId: r.brokerId }))
+}
+
+export async function updateAgreedPrice(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<AgreedPriceRow, 'status' | 'reminderDaysSent' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(leadAgreedPrices).set(patch).where(eq(leadAgreedPrices.id, id))
 }

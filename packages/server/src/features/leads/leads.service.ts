@@ -3,6 +3,12 @@ import {
   COUNTER_OFFER_ERRORS,
 } from '@namefolio/core/negotiations/counter-offer'
 import {
+  agreedCheckoutPath,
+  paymentDeadlineFor,
+  paymentStateOf,
+} from '@namefolio/core/negotiations/payment-window'
+import {
+  type AgreedPrice,
   type CreateLeadInput,
   LEAD_ERRORS,
   type LeadDetail,
@@ -27,6 +33,7 @@ import {
 } from '@namefolio/core/negotiations/negotiation-status'
 import { isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import type { ListingChanges } from '../../db/listing-changes.ts'
 import { leads, type NewLeadRow } from '../../db/schema/leads.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -45,6 +52,7 @@ import {
   viewerRoleOf,
 } from './lead-view.ts'
 import {
+  type AgreedPriceRow,
   appendActivity,
   cancelAgreedPrices,
   countLeadFolders,
@@ -54,6 +62,7 @@ import {
   findLiveLead,
   findUserById,
   insertLead,
+  isDomainReservedElsewhere,
   listActivityInputs,
   listBrokers,
   listLeadActivities,
@@ -64,6 +73,27 @@ import {
 } from './leads.repository.ts'
 
 const DAY_MS = 86_400_000
+
+const isoOrNull = (d: Date | null) => (d === null ? null : d.toISOString())
+
+/** The latest agreement with its window and the buyer's signals (decision 961). */
+function toAgreedPrice(agreed: AgreedPriceRow, view: LeadView): AgreedPrice {
+  const paymentState = paymentStateOf(agreed)
+  return {
+    id: agreed.id,
+    buyerId: agreed.buyerId,
+    priceMicros: agreed.priceMicros,
+    status: agreed.status,
+    createdAt: agreed.createdAt.toISOString(),
+    deadline: agreed.deadlineAt.toISOString(),
+    paymentState,
+    checkoutOpenedAt: isoOrNull(agreed.checkoutOpenedAt),
+    paymentStartedAt: isoOrNull(agreed.paymentStartedAt),
+    paidAt: isoOrNull(agreed.paidAt),
+    checkoutPath:
+      view === 'buyer' && agreed.status === 'OPEN' ? agreedCheckoutPath(agreed.id) : null,
+  }
+}
 
 type Party = 'buyer' | 'seller' | 'broker'
 type Event =
@@ -120,15 +150,25 @@ const CLOSE_STATUS = {
   offerDeclined: 'CLOSED_LOCKED',
 } as const satisfies Record<string, NegotiationStatus>
 
-export type LeadsServiceDeps = { db: Db; notifier: LeadNotifier; now?: () => Date }
+export type LeadsServiceDeps = {
+  db: Db
+  notifier: LeadNotifier
+  now?: () => Date
+  /** Told when an agreement reserves a domain, so landers stop offering Buy Now at once. */
+  listingChanges?: ListingChanges | undefined
+}
 
 export function createLeadsService(deps: LeadsServiceDeps) {
   const { db, notifier } = deps
   const clock = deps.now ?? (() => new Date())
 
+  function partiesOf(lead: LeadRecord): string[] {
+    return [lead.buyerId, lead.sellerId, ...(lead.brokerId ? [lead.brokerId] : [])]
+  }
+
   /** Who hears about what the viewer did. */
   function recipientsFor(lead: LeadRecord, view: LeadView): string[] {
-    const all = [lead.buyerId, lead.sellerId, ...(lead.brokerId ? [lead.brokerId] : [])]
+    const all = partiesOf(lead)
     const self =
       view === 'buyer'
         ? lead.buyerId
@@ -215,6 +255,9 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       return made
     })
     await notifier.mail(db, notices)
+    // An agreement reserves its domain for the buyer until paid or the window passes (decision 962).
+    const reserved = notices.filter((n) => n.agreement !== undefined).map((n) => n.domainName)
+    if (reserved.length > 0) deps.listingChanges?.changed(reserved)
     return getLead(user, leadId)
   }
 
@@ -383,16 +426,7 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       ...toLeadSummary(lead, view, inputs, now),
       activities,
       actions: leadActionsFor(lead, view, now),
-      agreedPrice:
-        agreed === null
-          ? null
-          : {
-              id: agreed.id,
-              buyerId: agreed.buyerId,
-              priceMicros: agreed.priceMicros,
-              status: agreed.status,
-              createdAt: agreed.createdAt.toISOString(),
-            },
+      agreedPrice: agreed === null ? null : toAgreedPrice(agreed, view),
     }
   }
 
@@ -568,6 +602,9 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       return mutate(user, leadId, async (tx, lead, view, at) => {
         if (patch.accept) {
           if (lead.listingSold) throw conflict(LEAD_ERRORS.notListed, 'The domain is sold.')
+          if (await isDomainReservedElsewhere(tx, lead.domainId, lead.id)) {
+            throw conflict(LEAD_ERRORS.reserved, 'Another buyer has agreed a price for it.')
+          }
           const { moved, priceMicros } = await answerOffer(tx, lead, view, user, 'OfferAccept', at)
           await updateLead(tx, lead.id, {
             ...moved,
@@ -576,15 +613,25 @@ export function createLeadsService(deps: LeadsServiceDeps) {
             agreedPriceMicros: priceMicros,
             hasActiveOffer: false,
           })
-          await openAgreedPrice(tx, {
+          const deadline = paymentDeadlineFor(at)
+          const agreedPriceId = await openAgreedPrice(tx, {
             leadId: lead.id,
             sellerId: lead.sellerId,
             buyerId: lead.buyerId,
             domainId: lead.domainId,
             priceMicros,
+            deadlineAt: deadline,
             now: at,
           })
-          return [notice(lead, view, 'accepted', priceMicros)]
+          // Both sides hear of an agreement, the one who accepted too: the buyer's notice
+          // and e-mail carry "Pay $X", the seller's the deadline (decision 963).
+          return [
+            {
+              ...notice(lead, view, 'accepted', priceMicros),
+              recipientIds: partiesOf(lead),
+              agreement: { id: agreedPriceId, buyerId: lead.buyerId, deadline },
+            },
+          ]
         }
         if (patch.decline) {
           const { moved, priceMicros } = await answerOffer(tx, lead, view, user, 'OfferDecline', at)

@@ -184,6 +184,8 @@ describe('notification preferences (PATCH /api/v1/account/notifications)', () =>
       accepted: true,
       declined: true,
       expired: true,
+      paymentDue: true,
+      paymentWindowClosed: true,
     })
     await call(user, 'PATCH', '/api/v1/account/notifications', { email: { message: false } })
     const updated = await call(user, 'PATCH', '/api/v1/account/notifications', {

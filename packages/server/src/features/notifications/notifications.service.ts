@@ -9,6 +9,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '@namefolio/core/notifications/notifications.contract'
+import { agreedCheckoutPath } from '@namefolio/core/negotiations/payment-window'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -32,6 +33,8 @@ function toNotification(row: NotificationRow): Notification {
     leadId: row.leadId,
     domainName: row.domainName,
     offerMicros: row.offerMicros,
+    payBy: row.payBy?.toISOString() ?? null,
+    checkoutPath: row.agreedPriceId === null ? null : agreedCheckoutPath(row.agreedPriceId),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   }

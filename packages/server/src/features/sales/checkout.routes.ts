@@ -97,7 +97,7 @@ export function registerCheckoutRoutes(
   ) {
     const kind = query.kind === 'LEASE' ? 'LEASE' : 'SALE'
     const user = request.auth?.user ?? null
-    const offer = await checkout.resolveOffer(user, { ...source, kind, months: query.months })
+    const offer = await checkout.openCheckout(user, { ...source, kind, months: query.months })
     const path = checkoutPathOf(source, kind, query.months)
     const sourceFields: Record<string, string> = {
       kind,

@@ -9,6 +9,11 @@ import { checkoutLinks } from '../../db/schema/portfolio.ts'
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema/sales.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
+import {
+  isReservedByAgreement,
+  markCheckoutOpened,
+  markPaymentStarted,
+} from './agreed-payment.repository.ts'
 import type { Idempotency } from './idempotency.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import type { SalesService } from './sales.service.ts'
@@ -25,6 +30,8 @@ export type CheckoutOffer = {
   priceMicros: number
   months: number | null
   agreedPriceId: string | null
+  /** An agreed price's payment deadline (decision 960); null for other sources. */
+  paymentDeadline: Date | null
   /** What is charged now: the price, or the first installment of a lease. */
   chargeMicros: number
 }
@@ -51,6 +58,13 @@ function unavailable(): never {
   throw new AppError('NOT_FOUND', 'This domain is not for sale at the moment.')
 }
 
+function reservedForAnotherBuyer(): never {
+  throw new AppError(
+    'CONFLICT',
+    'A buyer has agreed a price for this domain and has a few days to pay. Make an offer, or come back later.',
+  )
+}
+
 function isPurchasable(d: DomainRow): boolean {
   return d.status === 'ACTIVE' && d.soldAt === null && d.leasedAt === null
 }
@@ -62,6 +76,8 @@ export function createCheckout(deps: {
   idempotency: Idempotency
   sales: SalesService
   pauseAfterChargeMs: number
+  /** The sales clock (decision 807): payment signals are stamped with it. */
+  now: () => Date
 }) {
   const { db } = deps
 
@@ -72,6 +88,7 @@ export function createCheckout(deps: {
     let domain: DomainRow | undefined
     let priceMicros: number | null = null
     let agreedPriceId: string | null = null
+    let paymentDeadline: Date | null = null
     if (input.source === 'LANDER') {
       ;[domain] = await db
         .select()
@@ -102,8 +119,10 @@ export function createCheckout(deps: {
       domain = row.domain
       priceMicros = row.agreed.priceMicros
       agreedPriceId = row.agreed.id
+      paymentDeadline = row.agreed.deadlineAt
     }
     if (!domain || !isPurchasable(domain) || !priceMicros || priceMicros <= 0) unavailable()
+    if (await isReservedByAgreement(db, domain.id, agreedPriceId)) reservedForAnotherBuyer()
     if (buyer && buyer.id === domain.sellerId) {
       throw new AppError('FORBIDDEN', 'You cannot buy your own domain.')
     }
@@ -128,6 +147,7 @@ export function createCheckout(deps: {
         priceMicros,
         months,
         agreedPriceId,
+        paymentDeadline,
         chargeMicros: quote.firstInstallmentMicros,
       }
     }
@@ -138,8 +158,21 @@ export function createCheckout(deps: {
       priceMicros,
       months: null,
       agreedPriceId,
+      paymentDeadline,
       chargeMicros: priceMicros,
     }
+  }
+
+  /** The checkout page: an agreed price's buyer opening it is a signal the seller sees (decision 961). */
+  async function openCheckout(
+    buyer: UserRow | null,
+    input: CheckoutSource & { kind: TransactionKind; months?: number | undefined },
+  ): Promise<CheckoutOffer> {
+    const offer = await resolveOffer(buyer, input)
+    if (offer.agreedPriceId !== null && buyer !== null) {
+      await markCheckoutOpened(db, offer.agreedPriceId, deps.now())
+    }
+    return offer
   }
 
   function resultOf(order: PaymentOrderRow): PlaceOrderResult {
@@ -222,6 +255,9 @@ export function createCheckout(deps: {
         })
         .returning()
       await deps.idempotency.note(buyer.id, 'checkout', key, { orderId: order!.id })
+      if (offer.agreedPriceId !== null) {
+        await markPaymentStarted(db, offer.agreedPriceId, deps.now())
+      }
     }
     let done = order!
     if (done.status === 'CREATED') done = await chargeAndComplete(done, cardNumber)
@@ -230,7 +266,7 @@ export function createCheckout(deps: {
     return result
   }
 
-  return { resolveOffer, placeOrder }
+  return { resolveOffer, openCheckout, placeOrder }
 }
 
 export type Checkout = ReturnType<typeof createCheckout>

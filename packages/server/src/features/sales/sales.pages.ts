@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
+import { formatPaymentDeadline } from '@namefolio/core/negotiations/payment-window'
 import { formatUsd } from '@namefolio/core/money/money'
 import { quoteLease } from '@namefolio/core/pricing/lease-quote'
 import { html, renderPage } from '../../public/page-document.ts'
@@ -13,18 +14,30 @@ export const PRINT_SCRIPT =
 
 const PAGE_STYLES = `
 .sandbox{background:#fff4ce;color:#5c4400;border:1px solid #e0b400;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:16px}
-.sandbox code{font-size:13px}.sum{width:100%;border-collapse:collapse;margin:8px 0 4px}.sum td{padding:6px 0;border-bottom:1px solid var(--line)}
+.sandbox code{font-size:13px}.sandbox-title{margin:0}.sandbox-cards{margin:4px 0 0;padding-left:20px}.sum{width:100%;border-collapse:collapse;margin:8px 0 4px}.sum td{padding:6px 0;border-bottom:1px solid var(--line)}
 .sum td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.total td{font-weight:700;border-bottom:0}
 table.list{width:100%;border-collapse:collapse;font-size:14px}table.list th,table.list td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line)}
 .inline{display:inline}.inline button{width:auto;margin:0 0 0 8px;padding:6px 12px}
 @media print{.no-print{display:none!important}body{background:#fff;color:#000}.card{box-shadow:none;border:0;max-width:none}main{display:block;padding:0}}
 `
 
+/** "4242 4242 4242 4242": card numbers read (and are typed) in groups of four. */
+function groupedCard(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
 export function sandboxBanner(isSandbox: boolean): ReactNode {
   return isSandbox
-    ? html`<div className="sandbox" role="note"><strong>Sandbox payments.</strong> No real money moves. Test cards:
-        <code>${SANDBOX_CARDS.ok}</code> succeeds, <code>${SANDBOX_CARDS.declined}</code> is declined,
-        <code>${SANDBOX_CARDS.failsLater}</code> pays today and declines later installments.</div>`
+    ? // One card a line: htm drops whitespace that spans a line break, which ran the words together.
+      html`<div className="sandbox" role="note">
+        <p className="sandbox-title"><strong>Sandbox payments.</strong> No real money moves.</p>
+        <p className="sandbox-title">Test cards:</p>
+        <ul className="sandbox-cards">
+          <li><code>${groupedCard(SANDBOX_CARDS.ok)}</code> succeeds</li>
+          <li><code>${groupedCard(SANDBOX_CARDS.declined)}</code> is declined</li>
+          <li><code>${groupedCard(SANDBOX_CARDS.failsLater)}</code> pays today and declines later installments</li>
+        </ul>
+      </div>`
     : null
 }
 
@@ -63,6 +76,7 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
       <p className="hint">Namefolio holds the domain while you pay; you can use it from today, and it is yours after the last installment. Pay off early at any time.</p>`
     : html`<table className="sum"><tbody>
         <tr className="total"><td>${offer.source === 'AGREED_PRICE' ? 'Agreed price' : 'Buy now price'}</td><td className="num">${formatUsd(offer.priceMicros, 2)}</td></tr>
+        ${offer.paymentDeadline ? html`<tr><td>Pay by</td><td className="num">${formatPaymentDeadline(offer.paymentDeadline)}</td></tr>` : null}
       </tbody></table>`
   const form = input.signedIn
     ? html`<form method="post" action="/checkout/pay">

@@ -59,6 +59,7 @@ export function registerSales(
     idempotency: createIdempotency(db),
     sales,
     pauseAfterChargeMs: env.payments.pauseAfterChargeMs,
+    now: clock.now,
   })
   const payee = createPayee({ db, box, sales })
   const zapp = app as unknown as ZodApp

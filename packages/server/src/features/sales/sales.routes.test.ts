@@ -460,3 +460,25 @@ describe('CSV exports open in a spreadsheet', () => {
     expect(Array.isArray(parking)).toBe(true)
   })
 })
+
+describe('small texts a buyer and a seller read (issue 13)', () => {
+  it('the sale’s history names the sandbox once: "(sandbox ch_…)", not "(sandbox sandbox ch_…)"', async () => {
+    const { buyer, seller, domain } = await setup()
+    const order = (await buy(buyer, { domainName: domain.name })).json()
+    const details = (
+      await call(seller, 'GET', `/api/v1/transactions/${order.transactionId}`)
+    ).json()
+    const paid = details.events.find((e: { to: string }) => e.to === 'PENDING')
+    expect(paid.note).toMatch(/^Paid \$2,500\.00 \(sandbox ch_[^ ]+\)$/)
+  })
+
+  it('the checkout’s test-card hint keeps a space between each card and its words', async () => {
+    const { buyer, domain } = await setup()
+    const page = await call(buyer, 'GET', `/checkout/domain/${domain.name}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('No real money moves.')
+    expect(page.body).toContain('<code>4242 4242 4242 4242</code> succeeds')
+    expect(page.body).toContain('<code>4000 0000 0000 0002</code> is declined')
+    expect(page.body).not.toMatch(/Test cards:<code>|succeeds,<code>/)
+  })
+})

@@ -225,7 +225,8 @@ export function createSalesService(deps: SalesDeps) {
         toStatus: 'PENDING',
         actor: 'buyer',
         actorId: order.buyerId,
-        note: `Paid ${formatUsd(order.chargeMicros, 2)} (${provider.isSandbox ? 'sandbox ' : ''}${provider.name} ${result.chargeId})`,
+        // The provider's name says "sandbox" already: "Paid $2,500.00 (sandbox ch_…)".
+        note: `Paid ${formatUsd(order.chargeMicros, 2)} (${provider.name} ${result.chargeId})`,
         createdAt: now,
       })
       const split = splitPayment(order.chargeMicros, bps, order.paymentMethod)
@@ -268,7 +269,7 @@ export function createSalesService(deps: SalesDeps) {
       if (order.agreedPriceId) {
         await conn
           .update(leadAgreedPrices)
-          .set({ status: 'PURCHASED', updatedAt: now })
+          .set({ status: 'PURCHASED', paidAt: now, updatedAt: now })
           .where(eq(leadAgreedPrices.id, order.agreedPriceId))
       }
       // Payment verified (the sandbox answers at once), then the transfer is prepared.

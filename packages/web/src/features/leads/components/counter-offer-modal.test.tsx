@@ -42,6 +42,7 @@ function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
     sellerOfferMicros: $(8_000),
     lastOfferMicros: $(8_000),
     agreedPriceMicros: null,
+    payment: null,
     buyNowPriceMicros: $(10_000),
     minBidPriceMicros: $(1_000),
     hasActiveOffer: true,

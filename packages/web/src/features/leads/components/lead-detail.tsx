@@ -13,6 +13,10 @@ import {
 import { useDisclosure } from '@mantine/hooks'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatUsd } from '@namefolio/core/money/money'
+import {
+  formatPaymentDeadline,
+  PAYMENT_WINDOW_DAYS,
+} from '@namefolio/core/negotiations/payment-window'
 import type {
   LeadDetail as Lead,
   SelfBrokeredPatch,
@@ -24,6 +28,7 @@ import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
 import { applyLeadChange, leadCalls, leadQueries } from '../leads.queries'
+import { AgreedPaymentPanel } from './agreed-payment'
 import { AssignBrokerModal, CloseModal, ConfirmModal, errorKeyOf } from './lead-action-modals'
 import { CounterOfferModal } from './counter-offer-modal'
 import { LeadMarks } from './lead-marks'
@@ -107,8 +112,24 @@ function ActionBar({ lead }: { lead: Lead }) {
     mutationFn: (body: SelfBrokeredPatch) => leadCalls.selfBrokered(lead.id, body),
     onSuccess: (updated, body) => {
       applyLeadChange(queryClient, updated)
+      if (body.accept && updated.agreedPrice !== null) {
+        // Addressed to the reader (issue 13): the buyer pays, the seller waits for it.
+        growl({
+          kind: 'success',
+          message:
+            updated.viewerRole === 'buyer'
+              ? 'leads.action.accepted.buyer'
+              : 'leads.action.accepted.seller',
+          values: {
+            amount: formatUsd(updated.agreedPrice.priceMicros),
+            deadline: formatPaymentDeadline(updated.agreedPrice.deadline),
+          },
+        })
+        setConfirming(null)
+        return
+      }
       const message: MessageKey = body.accept
-        ? 'leads.action.accepted'
+        ? 'leads.outcome.accepted'
         : body.decline
           ? 'leads.action.declined'
           : body.locked
@@ -165,7 +186,7 @@ function ActionBar({ lead }: { lead: Lead }) {
   }
   if (actions.canClose) {
     buttons.push(
-      <Button key="close" variant="outline" color="red" onClick={closeModal.open}>
+      <Button key="close" variant="outline" color="red.8" onClick={closeModal.open}>
         <FormattedMessage id="leads.action.close" />
       </Button>,
     )
@@ -187,7 +208,10 @@ function ActionBar({ lead }: { lead: Lead }) {
     confirming === 'accept'
       ? {
           title: 'leads.confirm.accept.title',
-          body: 'leads.confirm.accept.body',
+          body:
+            lead.viewerRole === 'buyer'
+              ? 'leads.confirm.accept.bodyBuyer'
+              : 'leads.confirm.accept.body',
           label: 'leads.action.accept',
           color: 'teal',
           body_: { accept: true as const },
@@ -225,7 +249,7 @@ function ActionBar({ lead }: { lead: Lead }) {
       >
         <FormattedMessage
           id={confirmation.body as MessageKey}
-          values={{ amount, domain: lead.domainName }}
+          values={{ amount, domain: lead.domainName, days: PAYMENT_WINDOW_DAYS }}
         />
       </ConfirmModal>
       <CounterOfferModal lead={lead} opened={isCounterOpen} onClose={counter.close} />
@@ -302,6 +326,7 @@ export function LeadDetailView({ leadId, backLink }: LeadDetailViewProps) {
         </Stack>
         <LeadMarks lead={lead} />
       </Group>
+      <AgreedPaymentPanel lead={lead} />
       <ActionBar lead={lead} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -309,7 +334,7 @@ export function LeadDetailView({ leadId, backLink }: LeadDetailViewProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
-            <LeadTimeline activities={lead.activities} />
+            <LeadTimeline activities={lead.activities} viewerRole={lead.viewerRole} />
             {lead.actions.canMessage && <Composer lead={lead} />}
           </Stack>
         </Grid.Col>

@@ -28,6 +28,7 @@ import { Pager } from '../../../components/ui/pager'
 import type { MessageKey } from '../../../i18n/en-us'
 import { LEAD_SORT_KEYS, type LeadSortKey, type LeadsSearch } from '../leads-search'
 import { leadQueries, type LeadSource } from '../leads.queries'
+import { PaymentDue } from './agreed-payment'
 import { LeadMarks } from './lead-marks'
 import { StatusLabel } from './status-label'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
@@ -154,7 +155,10 @@ function LeadTable({ leads, target }: { leads: LeadSummary[]; target: LeadLinkTa
               </Group>
             </Table.Td>
             <Table.Td>
-              <StatusLabel label={lead.label} />
+              <Stack gap={4} align="flex-start">
+                <StatusLabel label={lead.label} />
+                {lead.payment !== null && <PaymentDue payment={lead.payment} />}
+              </Stack>
             </Table.Td>
             <Table.Td>
               <Offer lead={lead} />
@@ -215,6 +219,11 @@ function LeadCards({ leads, target }: { leads: LeadSummary[]; target: LeadLinkTa
               {formatServerDate(lead.updatedAt, 'table')}
             </Text>
           </Group>
+          {lead.payment !== null && (
+            <Group mt={6}>
+              <PaymentDue payment={lead.payment} />
+            </Group>
+          )}
           <Group justify="space-between" mt={4} wrap="nowrap">
             <Text size="xs" c="dimmed" truncate>
               {lead.viewerRole === 'buyer' ? lead.seller.name : lead.buyer.name}

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
-import type { LeadActivity } from '@namefolio/core/negotiations/leads.contract'
+import type { LeadActivity, LeadView } from '@namefolio/core/negotiations/leads.contract'
 import { describeActivity } from '@namefolio/core/negotiations/negotiation-status'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us'
@@ -17,27 +17,45 @@ const EVENT_COLORS: Record<string, string> = {
   Unlock: 'gray',
 }
 
-function ActivityTitle({ activity }: { activity: LeadActivity }) {
+/** The viewer's own party: an admin reads from the seller's side (decision 401). */
+function isOwnActivity(activity: LeadActivity, viewerRole: LeadView): boolean {
+  const party = viewerRole === 'admin' ? 'seller' : viewerRole
+  return activity.actor === party
+}
+
+function ActivityTitle({ activity, viewerRole }: { activity: LeadActivity; viewerRole: LeadView }) {
   const intl = useIntl()
   const amount = formatUsd(activity.offerMicros)
   if (activity.data.expired) {
     return <FormattedMessage id="leads.activity.expired" values={{ amount }} />
   }
-  const actor =
-    activity.actorName ??
-    intl.formatMessage({
-      id: activity.actor === 'system' ? 'leads.actor.system' : 'leads.actor.someone',
-    })
-  return (
-    <FormattedMessage
-      id={`leads.activity.${activity.type}` as MessageKey}
-      values={{ actor, amount }}
-    />
-  )
+  if (activity.data.paymentWindowPassed) {
+    const reader = viewerRole === 'buyer' ? 'buyer' : 'seller'
+    return (
+      <FormattedMessage id={`leads.activity.paymentWindowPassed.${reader}`} values={{ amount }} />
+    )
+  }
+  // Messages address the reader (issue 13): "You accepted $3,000", not the reader's own name.
+  const isOwn = isOwnActivity(activity, viewerRole)
+  const actor = isOwn
+    ? intl.formatMessage({ id: 'leads.actor.you' })
+    : (activity.actorName ??
+      intl.formatMessage({
+        id: activity.actor === 'system' ? 'leads.actor.system' : 'leads.actor.someone',
+      }))
+  // A broker reading their own moves needs no "(broker)" after "You".
+  const type = isOwn ? activity.type.replace(/^Broker/, 'Seller') : activity.type
+  return <FormattedMessage id={`leads.activity.${type}` as MessageKey} values={{ actor, amount }} />
 }
 
 /** The negotiation's log, oldest first: offers, messages, declines, accepts, locks (§4). */
-export function LeadTimeline({ activities }: { activities: readonly LeadActivity[] }) {
+export function LeadTimeline({
+  activities,
+  viewerRole,
+}: {
+  activities: readonly LeadActivity[]
+  viewerRole: LeadView
+}) {
   const intl = useIntl()
   return (
     <Paper withBorder radius="md" p="md">
@@ -59,7 +77,7 @@ export function LeadTimeline({ activities }: { activities: readonly LeadActivity
                 data-activity={activity.type}
                 title={
                   <Text size="sm" fw={600}>
-                    <ActivityTitle activity={activity} />
+                    <ActivityTitle activity={activity} viewerRole={viewerRole} />
                   </Text>
                 }
               >

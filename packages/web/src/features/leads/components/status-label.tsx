@@ -31,6 +31,10 @@ export function StatusLabel({ label }: { label: TableStatusLabel }) {
   return (
     <Badge
       color={COLORS[label]}
+      // AA contrast (axe): quiet labels keep the page's text colour on their tint; urgent
+      // ones pick black or white text for their fill.
+      c={isUrgent ? undefined : 'var(--mantine-color-text)'}
+      autoContrast={isUrgent}
       variant={isUrgent ? 'filled' : 'light'}
       radius="sm"
       tt="none"

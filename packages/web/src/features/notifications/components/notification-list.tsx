@@ -25,7 +25,7 @@ import {
   refreshNotifications,
   type NotificationListParams,
 } from '../notifications.queries'
-import { formatNoticeTime, NotificationText } from './notification-text'
+import { formatNoticeTime, NotificationPayLink, NotificationText } from './notification-text'
 import '../notifications.css'
 
 const PAGE_SIZE = 25
@@ -221,6 +221,7 @@ export function NotificationList() {
                   <Text size="xs" c="dimmed">
                     {formatNoticeTime(item.createdAt)}
                   </Text>
+                  <NotificationPayLink notification={item} />
                 </Stack>
               </li>
             ))}

@@ -4,6 +4,8 @@ import type {
   Notification,
   NotificationKind,
 } from '@namefolio/core/notifications/notifications.contract'
+import { Anchor } from '@mantine/core'
+import { formatPaymentDeadline } from '@namefolio/core/negotiations/payment-window'
 import { FormattedMessage } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us'
 
@@ -14,6 +16,8 @@ export const KIND_MESSAGE: Record<NotificationKind, MessageKey> = {
   accepted: 'notifications.kind.accepted',
   declined: 'notifications.kind.declined',
   expired: 'notifications.kind.expired',
+  paymentDue: 'notifications.kind.paymentDue',
+  paymentWindowClosed: 'notifications.kind.paymentWindowClosed',
 }
 
 /** "New offer on example.com · $3,000". */
@@ -25,7 +29,30 @@ export function NotificationText({ notification }: { notification: Notification 
         values={{ domain: <strong>{notification.domainName}</strong> }}
       />
       {notification.offerMicros !== null && <> · {formatUsd(notification.offerMicros)}</>}
+      {notification.payBy && notification.kind !== 'paymentWindowClosed' && (
+        <>
+          {' · '}
+          <FormattedMessage
+            id={notification.checkoutPath ? 'notifications.payBy' : 'notifications.waitingUntil'}
+            values={{ deadline: formatPaymentDeadline(notification.payBy) }}
+          />
+        </>
+      )}
     </>
+  )
+}
+
+/** "Pay $X" beside a notice about an agreed price, for its buyer (decision 963). */
+export function NotificationPayLink({ notification }: { notification: Notification }) {
+  if (!notification.checkoutPath || notification.offerMicros === null) return null
+  if (notification.kind === 'paymentWindowClosed') return null
+  return (
+    <Anchor href={notification.checkoutPath} size="sm" fw={600}>
+      <FormattedMessage
+        id="notifications.pay"
+        values={{ amount: formatUsd(notification.offerMicros) }}
+      />
+    </Anchor>
   )
 }
 

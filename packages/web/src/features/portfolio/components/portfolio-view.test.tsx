@@ -337,7 +337,7 @@ describe('PortfolioView', () => {
       name: 'Lander for harborpixel.com',
     }) as HTMLSelectElement
     await userEvent.selectOptions(select, 'LEASE_TO_OWN')
-    const dialog = await screen.findByRole('dialog', { name: 'Colours of the Lease to own lander' })
+    const dialog = await screen.findByRole('dialog', { name: 'Lander colours: Lease to own' })
     expect(select.value).toBe('LEASE_TO_OWN')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(select.value).toBe('PRICE_FORM'))
