@@ -13,6 +13,7 @@ import { createSandboxProvider, manualRegistrar } from './payment-provider.ts'
 import { createSalesClock, type SalesClock } from './sales-clock.ts'
 import { createSalesQueries } from './sales.queries.ts'
 import { registerSalesRoutes } from './sales.routes.ts'
+import { registerPurchaseRoutes } from './purchases/purchases.routes.ts'
 import { createSalesService } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
 
@@ -76,6 +77,12 @@ export function registerSales(
     clock,
     isSandbox: provider.isSandbox,
     testControls: env.payments.testControls,
+  })
+  registerPurchaseRoutes(zapp, {
+    db,
+    provider,
+    idempotency: createIdempotency(db),
+    bookInstallment: sales.bookInstallment,
   })
 
   jobs.register(MONEY_QUEUE, async () => ({

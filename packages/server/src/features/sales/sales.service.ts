@@ -958,6 +958,7 @@ export function createSalesService(deps: SalesDeps) {
     reschedulePayouts,
     runLeaseBilling,
     payOffLease,
+    bookInstallment,
     relistDomain,
     defaultLease,
   }
