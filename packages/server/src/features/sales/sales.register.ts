@@ -14,6 +14,7 @@ import { createSalesClock, type SalesClock } from './sales-clock.ts'
 import { createSalesQueries } from './sales.queries.ts'
 import { registerSalesRoutes } from './sales.routes.ts'
 import { registerPurchaseRoutes } from './purchases/purchases.routes.ts'
+import { registerAdminOverviewRoutes } from './admin/admin-overview.routes.ts'
 import { createSalesService } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
 
@@ -84,6 +85,7 @@ export function registerSales(
     idempotency: createIdempotency(db),
     bookInstallment: sales.bookInstallment,
   })
+  registerAdminOverviewRoutes(zapp, { db, isSandbox: provider.isSandbox })
 
   jobs.register(MONEY_QUEUE, async () => ({
     reconciled: await sales.reconcileOrders(env.payments.reconcileAfterSeconds),
