@@ -1,23 +1,8 @@
-import { z } from 'zod'
+import { AdminOverviewSchema } from '@namefolio/core/admin/admin-overview.contract'
 import type { Db } from '../../../db/client.ts'
 import { requireRole } from '../../../http/auth.ts'
 import type { ZodApp } from '../../../http/zod-app.ts'
 import { countOpenPaymentOrders, countTransfers } from './admin-overview.repository.ts'
-
-export const AdminOverviewSchema = z.object({
-  transfers: z.object({
-    /** The seller gave the auth code: an admin confirms the transfer. */
-    toConfirm: z.number().int(),
-    /** Paid, waiting for the seller's auth code. */
-    awaitingAuthCode: z.number().int(),
-  }),
-  payments: z.object({
-    /** Orders with no answer from the provider yet (a reconciliation settles them). */
-    open: z.number().int(),
-    oldestOpenAt: z.iso.datetime({ offset: true }).nullable(),
-  }),
-  sandbox: z.boolean(),
-})
 
 /** The admin console's live counts (issue 13, decision 953). */
 export function registerAdminOverviewRoutes(

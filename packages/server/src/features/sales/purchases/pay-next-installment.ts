@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { InstallmentPayment } from '@namefolio/core/sales/purchases.contract'
 import type { Db } from '../../../db/client.ts'
 import { AppError } from '../../../http/app-error.ts'
 import type { Idempotency } from '../idempotency.ts'
@@ -9,14 +10,6 @@ import {
   findLeaseOfBuyer,
   findNextOpenInstallment,
 } from './purchases.repository.ts'
-
-export const InstallmentPaymentSchema = z.object({
-  transactionId: z.string(),
-  installmentId: z.string(),
-  seq: z.number().int(),
-  paidMicros: z.number().int(),
-})
-export type InstallmentPayment = z.infer<typeof InstallmentPaymentSchema>
 
 export type PayNextInstallmentDeps = {
   db: Db

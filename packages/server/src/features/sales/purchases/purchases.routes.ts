@@ -1,12 +1,9 @@
 import { z } from 'zod'
+import { InstallmentPaymentSchema } from '@namefolio/core/sales/purchases.contract'
 import { requireRole } from '../../../http/auth.ts'
 import type { ZodApp } from '../../../http/zod-app.ts'
 import { requireIdempotencyKey } from '../idempotency.ts'
-import {
-  InstallmentPaymentSchema,
-  payNextInstallment,
-  type PayNextInstallmentDeps,
-} from './pay-next-installment.ts'
+import { payNextInstallment, type PayNextInstallmentDeps } from './pay-next-installment.ts'
 
 const tags = ['sales']
 const TxParams = z.object({ transactionId: z.uuid() })
