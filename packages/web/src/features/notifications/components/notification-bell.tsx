@@ -55,15 +55,15 @@ export function NotificationBell() {
       onOpen={() => void recent.refetch()}
       shadow="md"
     >
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          color="red"
-          disabled={count === 0}
-          offset={6}
-          aria-hidden={false}
-        >
+      {/* The menu's target is the button itself: the badge around it carries no ARIA. */}
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        size={18}
+        color="red"
+        disabled={count === 0}
+        offset={6}
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -75,8 +75,8 @@ export function NotificationBell() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown maw="calc(100vw - 16px)">
         <Group justify="space-between" px="sm" py={6} wrap="nowrap">
           <Text fw={600} size="sm">

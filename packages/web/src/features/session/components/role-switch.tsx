@@ -18,21 +18,21 @@ export function RoleSwitchItems() {
       <Menu.Label>
         <FormattedMessage id="roles.switch.label" />
       </Menu.Label>
-      {roles.map((role) => (
-        <Menu.Item
-          key={role}
-          role="menuitemradio"
-          aria-checked={role === current}
-          fw={role === current ? 600 : 400}
-          rightSection={role === current ? '✓' : null}
-          onClick={() => {
-            choose(role)
-            void navigate({ to: homePathFor(roles, role) })
-          }}
-        >
-          <FormattedMessage id={`roles.name.${role}` as MessageKey} />
-        </Menu.Item>
-      ))}
+      <Menu.RadioGroup
+        value={current ?? ''}
+        onChange={(value) => {
+          const role = roles.find((r) => r === value)
+          if (!role) return
+          choose(role)
+          void navigate({ to: homePathFor(roles, role) })
+        }}
+      >
+        {roles.map((role) => (
+          <Menu.RadioItem key={role} value={role}>
+            <FormattedMessage id={`roles.name.${role}` as MessageKey} />
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioGroup>
       <Menu.Divider />
     </>
   )
