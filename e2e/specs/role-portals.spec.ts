@@ -65,10 +65,14 @@ for (const person of ROLES) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([])
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/${person.role}-home-1280.png`, fullPage: true })
+      // A phone opens the page afresh: no navigation mid-collapse in the picture.
       await page.setViewportSize({ width: 360, height: 780 })
+      await page.reload()
       await settle(page)
       await page.screenshot({ path: `${SHOTS}/${person.role}-home-360.png`, fullPage: true })
       await page.setViewportSize({ width: 1280, height: 900 })
+      await page.reload()
+      await settle(page)
     }
 
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -113,6 +117,8 @@ test('a buyer pays the next lease installment from their lease page', async ({ p
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/lease-1280.png`, fullPage: true })
     await page.setViewportSize({ width: 360, height: 780 })
+    await page.reload()
+    await expect(page.getByRole('heading', { name: `Lease to own: ${domain}` })).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/lease-360.png`, fullPage: true })
   }
   expect(failures).toEqual([])

@@ -45,12 +45,9 @@ export const EN_US_PORTALS_MESSAGES = {
   'buyerHome.findDomain': 'Find a domain',
 
   'purchases.transfer.AWAITING_AUTH_CODE': 'Waiting for the seller’s auth code',
-  'purchases.transfer.AWAITING_PAYEE_INFO': 'Waiting for the seller’s auth code',
   'purchases.transfer.AWAITING_TRANSFER_OWNERSHIP': 'Waiting for the seller to push the domain',
   'purchases.transfer.PENDING_TRANSFER': 'Auth code sent: transfer being confirmed',
-  'purchases.transfer.SCHEDULED_PAYOUT': 'Transfer confirmed',
   'purchases.transfer.CONFIRMED_TRANSFER': 'Transfer confirmed',
-  'purchases.transfer.COMPLETED': 'Transfer confirmed',
   'purchases.transfer.LTO_PAYOUTS_COMPLETE': 'Paid off: the domain is yours',
   'purchases.transfer.CANCEL_REQUESTED': 'Cancellation requested',
   'purchases.transfer.CANCELLED': 'Cancelled',

@@ -4,15 +4,21 @@ import type { MessageKey } from '../../i18n/en-us'
 /** Statuses a buyer reads in their own words: whose move the transfer waits for. */
 const BUYER_WORDED: readonly TransactionStatus[] = [
   'AWAITING_AUTH_CODE',
-  'AWAITING_PAYEE_INFO',
   'AWAITING_TRANSFER_OWNERSHIP',
   'PENDING_TRANSFER',
-  'SCHEDULED_PAYOUT',
   'CONFIRMED_TRANSFER',
-  'COMPLETED',
   'LTO_PAYOUTS_COMPLETE',
   'CANCEL_REQUESTED',
   'CANCELLED',
+]
+/** After the transfer, the seller's payout steps (decision 804): done, as far as the buyer goes. */
+const SELLER_PAYOUT_STEPS: readonly TransactionStatus[] = [
+  'AWAITING_PAYEE_INFO',
+  'AWAITING_PAYEE_UPDATE',
+  'SCHEDULED_PAYOUT',
+  'PENDING_PAYOUT',
+  'PAID',
+  'COMPLETED',
 ]
 
 /**
@@ -21,6 +27,7 @@ const BUYER_WORDED: readonly TransactionStatus[] = [
  * buyer's business: to the buyer they read as a confirmed transfer.
  */
 export function transferStatusKey(status: TransactionStatus): MessageKey {
+  if (SELLER_PAYOUT_STEPS.includes(status)) return 'purchases.transfer.CONFIRMED_TRANSFER'
   return BUYER_WORDED.includes(status)
     ? (`purchases.transfer.${status}` as MessageKey)
     : 'purchases.transfer.other'

@@ -20,6 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed } from '../../../components/ui/delayed'
 import { growl } from '../../../components/ui/growl'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
 import { payNextInstallment, purchaseKeys, purchaseQueries, receiptUrl } from '../purchases.queries'
@@ -84,9 +85,72 @@ function PayNext({ lease, next }: { lease: TransactionDetail; next: Installment 
   )
 }
 
-function Schedule({ lease }: { lease: TransactionDetail }) {
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" radius="sm" tt="none" color={STATUS_COLOR[status] ?? 'gray'}>
+      <FormattedMessage id={`lease.status.${status}` as MessageKey} />
+    </Badge>
+  )
+}
+
+function ReceiptLink({ lease, inst }: { lease: TransactionDetail; inst: Installment }) {
   const intl = useIntl()
+  return (
+    <Anchor
+      href={receiptUrl(lease.transactionId, 'LEASE', inst.installmentId)}
+      target="_blank"
+      size="sm"
+      aria-label={intl.formatMessage({ id: 'lease.receiptFor' }, { seq: inst.seq })}
+    >
+      <FormattedMessage id="purchases.receipt" />
+    </Anchor>
+  )
+}
+
+/** On a phone, one line per installment instead of a table wider than the screen. */
+function PhoneSchedule({
+  lease,
+  hasReceipt,
+}: {
+  lease: TransactionDetail
+  hasReceipt: (id: string) => boolean
+}) {
+  return (
+    <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+      {lease.installments.map((inst) => (
+        <Group
+          key={inst.installmentId}
+          component="li"
+          justify="space-between"
+          gap="xs"
+          py={6}
+          wrap="nowrap"
+          data-installment={inst.seq}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Stack gap={0}>
+            <Text size="sm" className="nf-tabular">
+              {inst.seq}. {formatServerDate(inst.dueAt, 'table')}
+            </Text>
+            <Text size="sm" fw={600} className="nf-money">
+              {formatUsd(inst.amount, 2)}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <StatusBadge status={inst.status} />
+            {hasReceipt(inst.installmentId) && <ReceiptLink lease={lease} inst={inst} />}
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  )
+}
+
+function Schedule({ lease }: { lease: TransactionDetail }) {
+  const isPhone = useIsPhone()
   const receiptOf = new Set(lease.invoices.map((invoice) => invoice.invoiceId))
+  const hasReceipt = (id: string) => receiptOf.has(id)
+  if (isPhone) return <PhoneSchedule lease={lease} hasReceipt={hasReceipt} />
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped verticalSpacing={6}>
@@ -118,26 +182,10 @@ function Schedule({ lease }: { lease: TransactionDetail }) {
                 {formatUsd(inst.amount, 2)}
               </Table.Td>
               <Table.Td>
-                <Badge
-                  variant="light"
-                  radius="sm"
-                  tt="none"
-                  color={STATUS_COLOR[inst.status] ?? 'gray'}
-                >
-                  <FormattedMessage id={`lease.status.${inst.status}` as MessageKey} />
-                </Badge>
+                <StatusBadge status={inst.status} />
               </Table.Td>
               <Table.Td>
-                {receiptOf.has(inst.installmentId) && (
-                  <Anchor
-                    href={receiptUrl(lease.transactionId, 'LEASE', inst.installmentId)}
-                    target="_blank"
-                    size="sm"
-                    aria-label={intl.formatMessage({ id: 'lease.receiptFor' }, { seq: inst.seq })}
-                  >
-                    <FormattedMessage id="purchases.receipt" />
-                  </Anchor>
-                )}
+                {hasReceipt(inst.installmentId) && <ReceiptLink lease={lease} inst={inst} />}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -185,11 +233,11 @@ export function LeaseView({ transactionId }: { transactionId: string }) {
         <Title order={1} size="h2" className="nf-domain-name">
           <FormattedMessage id="lease.title" values={{ domain: d.domain }} />
         </Title>
-        <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
           <Badge variant="light" radius="sm" tt="none">
             <FormattedMessage id={transferStatusKey(d.fullStatus)} />
           </Badge>
-          <Text size="sm" c="dimmed" className="nf-tabular">
+          <Text size="sm" c="dimmed" className="nf-tabular" style={{ minWidth: 0 }}>
             <FormattedMessage
               id="lease.summary"
               values={{
