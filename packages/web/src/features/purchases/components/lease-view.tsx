@@ -132,7 +132,7 @@ function PhoneSchedule({
             <Text size="sm" className="nf-tabular">
               {inst.seq}. {formatServerDate(inst.dueAt, 'table')}
             </Text>
-            <Text size="sm" fw={600} className="nf-money">
+            <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatUsd(inst.amount, 2)}
             </Text>
           </Stack>
@@ -237,7 +237,7 @@ export function LeaseView({ transactionId }: { transactionId: string }) {
           <Badge variant="light" radius="sm" tt="none">
             <FormattedMessage id={transferStatusKey(d.fullStatus)} />
           </Badge>
-          <Text size="sm" c="dimmed" className="nf-tabular" style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
             <FormattedMessage
               id="lease.summary"
               values={{
