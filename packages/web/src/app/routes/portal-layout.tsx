@@ -55,7 +55,7 @@ function ColorSchemeToggle() {
  * navigation matches the page (decision 950).
  */
 function RoleGate({ pathname }: { pathname: string }) {
-  const { roles, role, choose, home } = useActiveRole()
+  const { roles, role, choose, home, isPending } = useActiveRole()
   const needed = rolesForPath(pathname)
   const holds = needed === null || needed.some((r) => roles.includes(r))
   const switchTo =
@@ -65,7 +65,9 @@ function RoleGate({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (switchTo) choose(switchTo)
   }, [switchTo, choose])
-  if (role === null) return <PageSkeleton />
+  if (isPending) return <PageSkeleton />
+  // Without the account data the roles are unknown: the page shows its own state.
+  if (role === null) return <Outlet />
   if (!holds) return <RoleRequired roles={needed} home={home} />
   return <Outlet />
 }

@@ -46,8 +46,8 @@ function SectionHeader({ title, children }: { title: MessageKey; children?: Reac
 
 /** `/` inside the portal: the person's role home (issue 13, decision 950). */
 export function HomeRedirect() {
-  const { role, home } = useActiveRole()
-  if (role === null) return <PageSkeleton />
+  const { home, isPending } = useActiveRole()
+  if (isPending) return <PageSkeleton />
   return <Navigate to={home} replace />
 }
 

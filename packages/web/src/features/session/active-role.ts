@@ -23,8 +23,10 @@ const chosenRoleKey = [...sessionKeys.all, 'chosen-role'] as const
 export type ActiveRole = {
   /** Every role the person holds; empty until the account data is loaded. */
   roles: readonly Role[]
-  /** The portal the person sees; null until the account data is loaded. */
+  /** The portal the person sees; null until the account data is loaded, or if it failed. */
   role: Role | null
+  /** The account data is still on its way. */
+  isPending: boolean
   home: string
   /** Remembers the choice (cookie) and shows that role's portal; the caller navigates. */
   choose: (role: Role) => void
@@ -44,6 +46,7 @@ export function useActiveRole(): ActiveRole {
   return {
     roles,
     role: account.data ? activeRoleFor(roles, preferred) : null,
+    isPending: account.isPending,
     home: homePathFor(roles, preferred),
     choose: (role) => {
       writeRoleCookie(role)
