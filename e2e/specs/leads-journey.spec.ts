@@ -142,7 +142,10 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
   // 4. The buyer sees it (and is notified), counters below the floor, is refused, accepts.
   await buyer.goto(`/negotiations/${leadId}`)
   await expect(buyer.getByText('New offer')).toBeVisible()
-  await expect(buyer.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
+  // The counter is unread, and waits for the buyer's answer (issue 13, decision 952).
+  await expect(
+    buyer.getByRole('button', { name: 'Notifications, 1 unread, 1 waiting for you' }),
+  ).toBeVisible()
   await buyer.getByRole('button', { name: 'Counter-offer' }).click()
   await buyer
     .getByRole('textbox', { name: 'Your offer (USD)' })

@@ -229,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
   registerNotificationRoutes(app, {
     notifications: createNotificationsService({ db: database.db }),
+    db: database.db,
   })
   const leadNotifier = createLeadNotifier({
     mailer,

@@ -15,6 +15,17 @@ describe('portal routes (DESIGN.md §5: one explicit list)', () => {
   ])('%s → %s', (path, expected) => {
     expect(isPortalRoute(path)).toBe(expected)
   })
+
+  // Issue 13: every role home is a portal page, so the server answers it with the app shell.
+  it.each([
+    ['/purchases', true],
+    ['/purchases/leases/3f1c', true],
+    ['/broker', true],
+    ['/admin', true],
+    ['/admin/transfers', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPortalRoute(path)).toBe(expected)
+  })
 })
 
 describe('reserved usernames (spec §2: /{username} shares the route namespace)', () => {

@@ -40,6 +40,11 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/account/payments',
   '/account/taxes',
   '/account/statements',
+  // Role homes and the buyer's pages (issue 13, decision 950).
+  '/purchases',
+  '/purchases/leases/:transactionId',
+  '/broker',
+  '/admin',
 ] as const
 
 /**

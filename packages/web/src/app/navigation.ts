@@ -1,3 +1,4 @@
+import type { Role } from '@namefolio/core/account/account.contract'
 import type { MessageKey } from '../i18n/en-us'
 import type { ProtectedRoutePath } from './protected-routes'
 
@@ -9,14 +10,54 @@ export type NavSection = {
   matches: readonly string[]
   /** Paths under `matches` that belong to another section. */
   excludes?: readonly string[]
+  /** The portals that show it (issue 13, decision 950); every portal when absent. */
+  roles?: readonly Role[]
 }
 
+const SELLER = ['seller'] as const
+const BUYER = ['buyer'] as const
+
 /**
- * The navigation, as data: only sections whose routes exist. Sales, leads and negotiations,
- * domains and parking join the list when their pages do.
+ * The navigation, as data: only sections whose routes exist. Each role's portal shows its own
+ * sections and the account's (decision 950).
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
-  { key: 'dashboard', to: '/dashboard', labelId: 'nav.dashboard', matches: ['/dashboard'] },
+  {
+    key: 'adminHome',
+    to: '/admin',
+    labelId: 'nav.adminHome',
+    matches: ['/admin'],
+    roles: ['admin'],
+  },
+  {
+    key: 'brokerHome',
+    to: '/broker',
+    labelId: 'nav.brokerHome',
+    matches: ['/broker'],
+    roles: ['broker'],
+  },
+  {
+    key: 'allLeads',
+    to: '/leads',
+    labelId: 'nav.allLeads',
+    matches: ['/leads'],
+    roles: ['broker', 'admin'],
+  },
+  {
+    key: 'buyerHome',
+    to: '/purchases',
+    labelId: 'nav.buyerHome',
+    matches: ['/purchases'],
+    excludes: ['/purchases/domains', '/purchases/leases'],
+    roles: BUYER,
+  },
+  {
+    key: 'dashboard',
+    to: '/dashboard',
+    labelId: 'nav.dashboard',
+    matches: ['/dashboard'],
+    roles: SELLER,
+  },
   // /domains lists the same selling view, and a domain's details belong to the portfolio.
   {
     key: 'portfolio',
@@ -24,12 +65,14 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     labelId: 'nav.portfolio',
     matches: ['/portfolio', '/domains', '/editdomain'],
     excludes: ['/domains/add', '/domains/review', '/domains/offers'],
+    roles: SELLER,
   },
   {
     key: 'addDomains',
     to: '/domains/add',
     labelId: 'nav.addDomains',
     matches: ['/domains/add', '/domains/review'],
+    roles: SELLER,
   },
   {
     key: 'sales',
@@ -37,25 +80,35 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     labelId: 'nav.sales',
     matches: ['/sales'],
     excludes: ['/sales/leads'],
+    roles: SELLER,
   },
   {
     key: 'purchases',
     to: '/purchases/domains',
     labelId: 'nav.purchases',
-    matches: ['/purchases'],
+    matches: ['/purchases/domains', '/purchases/leases'],
+    roles: BUYER,
   },
-  { key: 'leads', to: '/sales/leads', labelId: 'nav.leads', matches: ['/sales/leads', '/leads'] },
+  {
+    key: 'leads',
+    to: '/sales/leads',
+    labelId: 'nav.leads',
+    matches: ['/sales/leads', '/leads'],
+    roles: SELLER,
+  },
   {
     key: 'negotiations',
     to: '/negotiations',
     labelId: 'nav.negotiations',
     matches: ['/negotiations'],
+    roles: BUYER,
   },
   {
     key: 'offers',
     to: '/domains/offers/made',
     labelId: 'nav.offers',
     matches: ['/domains/offers'],
+    roles: BUYER,
   },
   {
     key: 'security',
@@ -68,6 +121,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/account/payments',
     labelId: 'nav.payouts',
     matches: ['/account/payments', '/account/taxes', '/account/statements'],
+    roles: SELLER,
   },
   {
     key: 'notifications',
@@ -83,6 +137,39 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     matches: ['/account/profile'],
   },
 ]
+
+/** The sections of one role's portal, in navigation order. */
+export function sectionsFor(role: Role | null): readonly NavSection[] {
+  return NAV_SECTIONS.filter((section) => !section.roles || (role && section.roles.includes(role)))
+}
+
+/**
+ * Pages that only some roles can use (their API answers 403 to the others), by path prefix.
+ * Anything else is open to every signed-in person: the account pages, negotiations (each
+ * party sees its own), the notifications.
+ */
+const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
+  { prefix: '/dashboard', roles: SELLER },
+  { prefix: '/portfolio', roles: SELLER },
+  { prefix: '/domains/offers', roles: BUYER },
+  { prefix: '/domains', roles: SELLER },
+  { prefix: '/editdomain', roles: SELLER },
+  { prefix: '/sales', roles: SELLER },
+  { prefix: '/account/payments', roles: SELLER },
+  { prefix: '/account/taxes', roles: SELLER },
+  { prefix: '/account/statements', roles: SELLER },
+  { prefix: '/purchases', roles: BUYER },
+  { prefix: '/broker', roles: ['broker'] },
+  { prefix: '/admin', roles: ['admin'] },
+]
+
+/** The roles that can use a page, or null when every signed-in person can. */
+export function rolesForPath(pathname: string): readonly Role[] | null {
+  const page = ROLE_PAGES.find(
+    ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  )
+  return page?.roles ?? null
+}
 
 export function isSectionActive(section: NavSection, pathname: string): boolean {
   const isUnder = (path: string) => pathname === path || pathname.startsWith(`${path}/`)

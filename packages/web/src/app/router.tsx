@@ -40,6 +40,40 @@ const portalRoute = createRoute({
   component: PortalLayout,
 })
 
+const rolePage = (name: string) =>
+  lazyRouteComponent(() => import('./routes/role-home-pages'), name as never)
+
+/** `/` in the portal opens the person's role home (issue 13, decision 950). */
+const indexRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/',
+  component: rolePage('HomeRedirect'),
+})
+
+/** The role homes and the buyer's lease page (issue 13). */
+const roleHomeRoutes = [
+  createRoute({
+    getParentRoute: () => portalRoute,
+    path: 'purchases',
+    component: rolePage('BuyerHomePage'),
+  }),
+  createRoute({
+    getParentRoute: () => portalRoute,
+    path: 'purchases/leases/$transactionId',
+    component: rolePage('BuyerLeasePage'),
+  }),
+  createRoute({
+    getParentRoute: () => portalRoute,
+    path: 'broker',
+    component: rolePage('BrokerHomePage'),
+  }),
+  createRoute({
+    getParentRoute: () => portalRoute,
+    path: 'admin',
+    component: rolePage('AdminHomePage'),
+  }),
+] as const
+
 /**
  * Spec §2: a portfolio route loaded without query parameters gets the filters and sort saved
  * in session storage for its view, and the URL is rewritten with them.
@@ -152,6 +186,7 @@ const salesRoutes = createSalesRoutes(portalRoute)
 
 export const routeTree = rootRoute.addChildren([
   portalRoute.addChildren([
+    indexRoute,
     portfolioRoute,
     portfolioViewRoute,
     domainsRoute,
@@ -164,6 +199,7 @@ export const routeTree = rootRoute.addChildren([
     ...leadsRoutes,
     ...addDomainsRoutes,
     ...salesRoutes,
+    ...roleHomeRoutes,
   ]),
 ])
 

@@ -53,8 +53,26 @@ export const theme = createTheme({
  * Mantine's default dimmed text (gray 6 on white, 3.3:1) fails WCAG AA; gray 7 passes
  * (about 7:1). Dark mode's dimmed already passes.
  */
+/**
+ * Mantine's light variant puts shade 6 text on shade 1, and its filled variant white text on
+ * shade 6: under 4.5:1 for most colours (issue 13: status badges on the role homes). Light
+ * text and bright filled backgrounds are darkened from shade 9 until they pass WCAG AA.
+ */
+const LIGHT_VARIANT_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'violet']
+const BRIGHT_FILLED_COLORS = ['orange', 'yellow', 'green', 'teal']
+const darkened = (color: string, blackPct: number) =>
+  `color-mix(in srgb, var(--mantine-color-${color}-9), black ${blackPct}%)`
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, darkened(c, 30)]),
+    ),
+    ...Object.fromEntries(
+      BRIGHT_FILLED_COLORS.map((c) => [`--mantine-color-${c}-filled`, darkened(c, 25)]),
+    ),
+  },
   dark: {},
 })

@@ -4,6 +4,8 @@ import { EN_US_LEADS_MESSAGES } from './en-us-leads'
 
 import { EN_US_SALES_MESSAGES } from './en-us-sales'
 
+import { EN_US_PORTALS_MESSAGES } from './en-us-portals'
+
 /**
  * en-US messages, keyed by the spec's message keys where it names them (spec §8) and by
  * `<area>.<thing>` otherwise. Other locales are added as files of the same shape.
@@ -12,6 +14,7 @@ export const EN_US_MESSAGES = {
   ...EN_US_IDENTITY_MESSAGES,
   ...EN_US_LEADS_MESSAGES,
   ...EN_US_SALES_MESSAGES,
+  ...EN_US_PORTALS_MESSAGES,
   'app.brand': 'Namefolio',
   'app.skipToContent': 'Skip to content',
   'app.toggleNavigation': 'Toggle navigation',

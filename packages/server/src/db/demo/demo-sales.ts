@@ -20,6 +20,7 @@ import {
   ledgerEntries,
   payeeTaxProfiles,
   paymentOrders,
+  sandboxPayments,
   payoutAccounts,
   payouts,
   transactionEvents,
@@ -323,6 +324,17 @@ async function createTransaction(
       updatedAt: input.start,
     })
     .returning()
+  // The sandbox provider's record of that charge: later charges (lease installments, payoff)
+  // reuse its card, and the provider declines a card it has no record of (decision 951).
+  await db.insert(sandboxPayments).values({
+    id: `sandbox_ch_demo_${input.domain.name}`,
+    idempotencyKey: `demo:${order!.id}`,
+    kind: 'CHARGE',
+    amountMicros: input.chargeMicros,
+    status: 'SUCCEEDED',
+    detail: 'ok',
+    createdAt: input.start,
+  })
   const salePriceMicros =
     input.kind === 'LEASE' && input.leaseMonths
       ? quoteLease(input.priceMicros, input.leaseMonths).totalMicros

@@ -10,8 +10,11 @@ import {
   NotificationReadSchema,
   NotificationSchema,
 } from '@namefolio/core/notifications/notifications.contract'
+import { WaitingListSchema } from '@namefolio/core/notifications/waiting.contract'
+import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../http/auth.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
+import { listWaitingItems } from './list-waiting-items.ts'
 import type { NotificationsService } from './notifications.service.ts'
 
 const tags = ['account']
@@ -23,9 +26,16 @@ const changed = { 200: NotificationChangeCountSchema }
  */
 export function registerNotificationRoutes(
   app: ZodApp,
-  deps: { notifications: NotificationsService },
+  deps: { notifications: NotificationsService; db: Db },
 ): void {
   const { notifications } = deps
+
+  /** What waits for the person, from live data (issue 13, decision 952). */
+  app.get(
+    '/api/v1/account/notifications/waiting',
+    { schema: { tags, response: { 200: WaitingListSchema } } },
+    async (request) => listWaitingItems(deps.db, requireUser(request)),
+  )
 
   app.get(
     '/api/v1/account/notifications',

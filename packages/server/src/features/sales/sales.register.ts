@@ -14,6 +14,8 @@ import { createSalesClock, type SalesClock } from './sales-clock.ts'
 import { createSalesQueries } from './sales.queries.ts'
 import { registerSalesRoutes } from './sales.routes.ts'
 import { registerSalesTestControls } from './sales.test-controls.ts'
+import { registerPurchaseRoutes } from './purchases/purchases.routes.ts'
+import { registerAdminOverviewRoutes } from './admin/admin-overview.routes.ts'
 import { createSalesService } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
 
@@ -79,6 +81,13 @@ export function registerSales(
     isSandbox: provider.isSandbox,
   })
   if (env.hasDevConveniences) registerSalesTestControls(zapp, { sales, clock })
+  registerPurchaseRoutes(zapp, {
+    db,
+    provider,
+    idempotency: createIdempotency(db),
+    bookInstallment: sales.bookInstallment,
+  })
+  registerAdminOverviewRoutes(zapp, { db, isSandbox: provider.isSandbox })
 
   jobs.register(MONEY_QUEUE, async () => ({
     reconciled: await sales.reconcileOrders(env.payments.reconcileAfterSeconds),

@@ -959,6 +959,7 @@ export function createSalesService(deps: SalesDeps) {
     reschedulePayouts,
     runLeaseBilling,
     payOffLease,
+    bookInstallment,
     relistDomain,
     defaultLease,
   }

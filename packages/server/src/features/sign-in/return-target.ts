@@ -33,9 +33,14 @@ function returnOrigin(publicUrl: URL, params: ReturnParams): string {
 /**
  * Where the sign-in service sends the user back (spec §2): only a path on the portal's own
  * site. Anything that would leave it (another host, a scheme, `//evil`, `/\evil`) is refused.
+ * Without a path it is `homePath`: the person's role home once they are known (decision 950).
  */
-export function resolveReturnTarget(publicUrlText: string, params: ReturnParams): string {
-  const path = params.path && params.path.length > 0 ? params.path : '/portfolio'
+export function resolveReturnTarget(
+  publicUrlText: string,
+  params: ReturnParams,
+  homePath = '/portfolio',
+): string {
+  const path = params.path && params.path.length > 0 ? params.path : homePath
   // eslint-disable-next-line no-control-regex
   if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f]/.test(path)) refuse()
   const origin = returnOrigin(new URL(publicUrlText), params)

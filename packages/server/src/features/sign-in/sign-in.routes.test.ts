@@ -255,7 +255,8 @@ describe('the sign-in pages (issue 2 §5, spec §2)', () => {
       }),
     })
     expect(good.statusCode).toBe(303)
-    expect(good.headers.location).toBe('http://localhost:3000/portfolio')
+    // A new account sells and buys; with no return path it lands on the seller's home.
+    expect(good.headers.location).toBe('http://localhost:3000/dashboard')
   })
 
   it('POST /logout ends the session and goes to the sign-in page', async () => {

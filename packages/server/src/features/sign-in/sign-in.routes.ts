@@ -24,6 +24,9 @@ import { wantsHtml, type ZodApp } from '../../http/zod-app.ts'
 import { PASSKEY_SCRIPT } from './passkey-script.ts'
 import type { PrivateLabels } from './private-label.ts'
 import { resolveReturnTarget } from './return-target.ts'
+import { homePathFor } from '@namefolio/core/routing/role-home'
+import { ROLE_COOKIE } from '@namefolio/core/routing/role-cookie'
+import type { Role } from '@namefolio/core/account/account.contract'
 import {
   queryOf,
   renderChangePasswordPage,
@@ -230,17 +233,29 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
     }
   }
 
+  /**
+   * Where a signed-in person goes: the return path asked for, else the home of their role, the
+   * one they last switched to first (decision 950).
+   */
+  function targetFor(
+    request: FastifyRequest,
+    params: LoginLinkParams,
+    user: { roles: readonly Role[] },
+  ): string {
+    const home = homePathFor(user.roles, request.cookies[ROLE_COOKIE])
+    return resolveReturnTarget(deps.publicUrl, params, home)
+  }
+
   /** After a first factor on a page: go back signed in, or ask for the second factor. */
   function continueAfterFirstFactor(
     request: FastifyRequest,
     reply: FastifyReply,
     outcome: FirstFactorOutcome,
     params: LoginLinkParams,
-    target: string,
   ) {
     if (outcome.kind === 'signed-in') {
       setSessionCookie(reply, outcome.result)
-      return reply.redirect(target, 303)
+      return reply.redirect(targetFor(request, params, outcome.result.user), 303)
     }
     return sendPage(
       reply,
@@ -279,7 +294,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       const target = returnTargetOr(request, reply, params)
       if (target === null) return reply
       if (request.auth?.session && !request.query.status && !params.auth_reason)
-        return reply.redirect(target, 303)
+        return reply.redirect(targetFor(request, params, request.auth.user), 303)
       return sendPage(reply, loginPage(request, { params, status: request.query.status }))
     },
   )
@@ -304,7 +319,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
           params.realm,
           currentToken(request),
         )
-        return continueAfterFirstFactor(request, reply, outcome, params, target)
+        return continueAfterFirstFactor(request, reply, outcome, params)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         return sendPage(
@@ -332,7 +347,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
           currentToken(request),
         )
         setSessionCookie(reply, result)
-        return reply.redirect(target, 303)
+        return reply.redirect(targetFor(request, params, result.user), 303)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         const fields = error.fields ?? []
@@ -386,7 +401,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       try {
         const result = await deps.signIn.signUp(parsed.data, clientOf(request))
         setSessionCookie(reply, result)
-        return reply.redirect(target, 303)
+        return reply.redirect(targetFor(request, params, result.user), 303)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         return sendPage(
@@ -592,7 +607,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       if (!outcome) {
         return sendPage(reply, loginPage(request, { params, status: 'link-expired' }), 410)
       }
-      return continueAfterFirstFactor(request, reply, outcome, params, target)
+      return continueAfterFirstFactor(request, reply, outcome, params)
     },
   )
 
@@ -624,7 +639,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
     },
     async (request, reply) => {
       const params = linkParams(Object.fromEntries(new URLSearchParams(request.body.query ?? '')))
-      const redirectTo = resolveReturnTarget(deps.publicUrl, params)
+      resolveReturnTarget(deps.publicUrl, params)
       const { userId } = await finishPasskeySignIn(
         deps.db,
         deps.relyingParty,
@@ -644,7 +659,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
             currentToken(request),
           )
       setSessionCookie(reply, result)
-      return { user: result.user, redirectTo }
+      return { user: result.user, redirectTo: targetFor(request, params, result.user) }
     },
   )
 
@@ -713,7 +728,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       clientOf(request),
       currentToken(request),
     )
-    return continueAfterFirstFactor(request, reply, outcome, params, target)
+    return continueAfterFirstFactor(request, reply, outcome, params)
   })
 
   app.post(
@@ -727,7 +742,8 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       config: SIGN_IN_RATE_LIMIT,
     },
     async (request, reply) => {
-      const redirectTo = resolveReturnTarget(deps.publicUrl, { path: request.body.path })
+      const params = { path: request.body.path }
+      resolveReturnTarget(deps.publicUrl, params)
       const outcome = await deps.signIn.signIn(
         request.body,
         clientOf(request),
@@ -742,7 +758,10 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
         return { secondFactor: { challenge: outcome.challenge, methods } }
       }
       setSessionCookie(reply, outcome.result)
-      return { user: outcome.result.user, redirectTo }
+      return {
+        user: outcome.result.user,
+        redirectTo: targetFor(request, params, outcome.result.user),
+      }
     },
   )
 
@@ -757,7 +776,8 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       config: SIGN_IN_RATE_LIMIT,
     },
     async (request, reply) => {
-      const redirectTo = resolveReturnTarget(deps.publicUrl, { path: request.body.path })
+      const params = { path: request.body.path }
+      resolveReturnTarget(deps.publicUrl, params)
       const result = await deps.signIn.completeSecondFactor(
         request.body.challenge,
         request.body.code,
@@ -765,7 +785,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
         currentToken(request),
       )
       setSessionCookie(reply, result)
-      return { user: result.user, redirectTo }
+      return { user: result.user, redirectTo: targetFor(request, params, result.user) }
     },
   )
 
@@ -780,7 +800,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       setSessionCookie(reply, result)
       return reply
         .status(201)
-        .send({ user: result.user, redirectTo: resolveReturnTarget(deps.publicUrl, {}) })
+        .send({ user: result.user, redirectTo: targetFor(request, {}, result.user) })
     },
   )
 

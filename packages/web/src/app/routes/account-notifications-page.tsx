@@ -3,8 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { NotificationList } from '../../features/notifications/components/notification-list'
 import { NotificationPreferencesForm } from '../../features/notifications/components/notification-preferences-form'
+import { WaitingItems } from '../../features/notifications/components/waiting-items'
 
-/** /account/notifications (spec §2): the user's notifications and their preferences. */
+/**
+ * /account/notifications (spec §2): what waits for the person (issue 13), their notifications
+ * and their preferences.
+ */
 export function AccountNotificationsPage() {
   const intl = useIntl()
   useDocumentTitle(
@@ -15,6 +19,7 @@ export function AccountNotificationsPage() {
       <Title order={1} size="h2">
         <FormattedMessage id="notifications.title" />
       </Title>
+      <WaitingItems />
       <NotificationList />
       <Title order={2} size="h4">
         <FormattedMessage id="notifications.prefs.title" />

@@ -10,12 +10,15 @@ import {
   useMantineColorScheme,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { useEffect } from 'react'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthGate } from '../../features/session/components/auth-gate'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { UserMenu } from '../../features/session/components/user-menu'
-import { isSectionActive, NAV_SECTIONS } from '../navigation'
+import { useActiveRole } from '../../features/session/active-role'
+import { RoleRequired } from '../../features/session/components/role-required'
+import { isSectionActive, rolesForPath, sectionsFor } from '../navigation'
 import { Brand } from '../../components/ui/brand'
 import { NAV_COLLAPSE_MS } from '../theme'
 
@@ -46,6 +49,29 @@ function ColorSchemeToggle() {
   )
 }
 
+/**
+ * The page, or a friendly "this page is for sellers" when none of the person's roles can use
+ * it. A person holding the page's role sees it, and the portal switches to that role, so the
+ * navigation matches the page (decision 950).
+ */
+function RoleGate({ pathname }: { pathname: string }) {
+  const { roles, role, choose, home, isPending } = useActiveRole()
+  const needed = rolesForPath(pathname)
+  const holds = needed === null || needed.some((r) => roles.includes(r))
+  const switchTo =
+    needed !== null && role !== null && !needed.includes(role)
+      ? needed.find((r) => roles.includes(r))
+      : undefined
+  useEffect(() => {
+    if (switchTo) choose(switchTo)
+  }, [switchTo, choose])
+  if (isPending) return <PageSkeleton />
+  // Without the account data the roles are unknown: the page shows its own state.
+  if (role === null) return <Outlet />
+  if (!holds) return <RoleRequired roles={needed} home={home} />
+  return <Outlet />
+}
+
 type ShellProps = { isChecking?: boolean }
 
 function PortalShell({ isChecking = false }: ShellProps) {
@@ -53,6 +79,7 @@ function PortalShell({ isChecking = false }: ShellProps) {
   const [isMobileOpen, mobile] = useDisclosure(false)
   const [isDesktopOpen, desktop] = useDisclosure(true)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { role } = useActiveRole()
 
   return (
     <AppShell
@@ -98,7 +125,7 @@ function PortalShell({ isChecking = false }: ShellProps) {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={intl.formatMessage({ id: 'nav.label' })}>
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {NAV_SECTIONS.map((section) => {
+          {sectionsFor(isChecking ? null : role).map((section) => {
             const isActive = isSectionActive(section, pathname)
             return (
               <li key={section.key}>
@@ -121,7 +148,7 @@ function PortalShell({ isChecking = false }: ShellProps) {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {isChecking ? <PageSkeleton /> : <Outlet />}
+        {isChecking ? <PageSkeleton /> : <RoleGate pathname={pathname} />}
       </AppShell.Main>
     </AppShell>
   )

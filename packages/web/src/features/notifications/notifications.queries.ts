@@ -6,6 +6,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesPatch,
 } from '@namefolio/core/notifications/notifications.contract'
+import type { WaitingList } from '@namefolio/core/notifications/waiting.contract'
 import { apiGet, apiRequest } from '../../lib/api-client'
 
 /** How often the bell asks for the unread count (it also refetches when the window regains focus). */
@@ -19,6 +20,7 @@ export const notificationKeys = {
   list: (params: NotificationListParams) => [...notificationKeys.lists(), params] as const,
   unreadCount: () => [...notificationKeys.all, 'count', 'unread'] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  waiting: () => [...notificationKeys.all, 'waiting'] as const,
 }
 
 export const notificationQueries = {
@@ -34,6 +36,15 @@ export const notificationQueries = {
       queryKey: notificationKeys.unreadCount(),
       queryFn: ({ signal }) =>
         apiGet<NotificationCount>('/api/v1/account/notifications/count', {}, signal),
+      refetchInterval: UNREAD_POLL_MS,
+      refetchOnWindowFocus: true,
+    }),
+  /** What waits for the person, from live data (decision 952); polled like the unread count. */
+  waiting: () =>
+    queryOptions({
+      queryKey: notificationKeys.waiting(),
+      queryFn: ({ signal }) =>
+        apiGet<WaitingList>('/api/v1/account/notifications/waiting', {}, signal),
       refetchInterval: UNREAD_POLL_MS,
       refetchOnWindowFocus: true,
     }),

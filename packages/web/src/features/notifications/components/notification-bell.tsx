@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { isPortalRoute } from '@namefolio/core/routing/route-names'
 import { FormattedMessage, useIntl } from 'react-intl'
 import {
   notificationCalls,
@@ -8,9 +9,12 @@ import {
   refreshNotifications,
 } from '../notifications.queries'
 import { formatNoticeTime, NotificationText } from './notification-text'
+import { WaitingText } from './waiting-items'
 import '../notifications.css'
 
 const RECENT = { offset: 0, limit: 6, status: 'all' } as const
+/** Waiting items the bell lists before the notices; the inbox lists them all. */
+const WAITING_IN_BELL = 4
 
 function BellIcon() {
   return (
@@ -24,14 +28,17 @@ function BellIcon() {
 }
 
 /**
- * The header's bell (issue 7): the unread count, polled and refetched on focus; the latest
- * notifications, each linking to its negotiation; mark all read.
+ * The header's bell (issue 7): what waits for the person (issue 13, decision 952) plus the
+ * unread notices as its count, polled and refetched on focus; the waiting items first, then
+ * the latest notifications, each linking to where the person acts; mark all read.
  */
 export function NotificationBell() {
   const intl = useIntl()
   const queryClient = useQueryClient()
   const unread = useQuery(notificationQueries.unreadCount())
-  const count = unread.data?.count ?? 0
+  const waiting = useQuery(notificationQueries.waiting())
+  const unreadCount = unread.data?.count ?? 0
+  const count = unreadCount + (waiting.data?.total ?? 0)
   const recent = useQuery({ ...notificationQueries.list(RECENT), enabled: false })
   const refresh = () => refreshNotifications(queryClient)
   const markAll = useMutation({ mutationFn: notificationCalls.markAllRead, onSuccess: refresh })
@@ -48,25 +55,28 @@ export function NotificationBell() {
       onOpen={() => void recent.refetch()}
       shadow="md"
     >
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          color="red"
-          disabled={count === 0}
-          offset={6}
-          aria-hidden={false}
-        >
+      {/* The menu's target is the button itself: the badge around it carries no ARIA. */}
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        size={18}
+        color="red"
+        disabled={count === 0}
+        offset={6}
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={intl.formatMessage({ id: 'notifications.bell' }, { count })}
+            aria-label={intl.formatMessage(
+              { id: 'notifications.bellWaiting' },
+              { unread: unreadCount, waiting: waiting.data?.total ?? 0 },
+            )}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown maw="calc(100vw - 16px)">
         <Group justify="space-between" px="sm" py={6} wrap="nowrap">
           <Text fw={600} size="sm">
@@ -75,7 +85,7 @@ export function NotificationBell() {
           <Button
             variant="subtle"
             size="compact-xs"
-            disabled={count === 0}
+            disabled={unreadCount === 0}
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
@@ -83,6 +93,24 @@ export function NotificationBell() {
           </Button>
         </Group>
         <Menu.Divider />
+        {waiting.data?.items.slice(0, WAITING_IN_BELL).map((item) => (
+          <Menu.Item
+            key={item.id}
+            renderRoot={(props) =>
+              isPortalRoute(item.href) ? (
+                <Link {...props} to={item.href as never} />
+              ) : (
+                <a {...props} href={item.href} />
+              )
+            }
+            leftSection={<span className="nf-unread-dot" data-read={false} />}
+          >
+            <Text size="sm" fw={600} lineClamp={2}>
+              <WaitingText item={item} />
+            </Text>
+          </Menu.Item>
+        ))}
+        {(waiting.data?.items.length ?? 0) > 0 && <Menu.Divider />}
         {recent.data?.items.length === 0 && (
           <Text size="sm" c="dimmed" px="sm" py="md">
             <FormattedMessage id="notifications.empty" />

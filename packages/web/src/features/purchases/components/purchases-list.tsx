@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
@@ -8,9 +9,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Pager } from '../../../components/ui/pager'
-import type { MessageKey } from '../../../i18n/en-us'
 import type { Purchase } from '@namefolio/core/sales/sales.contract'
-import { payOffLease, purchaseKeys, purchaseQueries } from '../purchases.queries'
+import { payOffLease, purchaseKeys, purchaseQueries, receiptUrl } from '../purchases.queries'
+import { transferStatusKey } from '../transfer-status'
 
 const LIMIT = 50
 
@@ -74,6 +75,7 @@ function PayOff({ purchase }: { purchase: Purchase }) {
 }
 
 function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const intl = useIntl()
   const isLease = purchase.kind === 'LEASE'
   return (
     <Card component="li" withBorder padding="md" data-purchase={purchase.domain}>
@@ -87,8 +89,40 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
               <FormattedMessage id={isLease ? 'purchases.kind.LEASE' : 'purchases.kind.SALE'} />
             </Badge>
             <Badge variant="light" radius="sm" tt="none">
-              <FormattedMessage id={`sales.status.${purchase.fullStatus}` as MessageKey} />
+              <FormattedMessage id={transferStatusKey(purchase.fullStatus)} />
             </Badge>
+          </Group>
+          <Group gap="sm">
+            {isLease ? (
+              <Anchor
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/purchases/leases/$transactionId"
+                    params={{ transactionId: purchase.transactionId }}
+                  />
+                )}
+                size="sm"
+                aria-label={intl.formatMessage(
+                  { id: 'purchases.openLease' },
+                  { domain: purchase.domain },
+                )}
+              >
+                <FormattedMessage id="lease.schedule" />
+              </Anchor>
+            ) : (
+              <Anchor
+                href={receiptUrl(purchase.transactionId, 'SALE', purchase.transactionId)}
+                target="_blank"
+                size="sm"
+                aria-label={intl.formatMessage(
+                  { id: 'purchases.receiptFor' },
+                  { domain: purchase.domain },
+                )}
+              >
+                <FormattedMessage id="purchases.receipt" />
+              </Anchor>
+            )}
           </Group>
         </Stack>
         <Stack gap={0} align="flex-end" ml="auto">
@@ -127,10 +161,13 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
   )
 }
 
-/** /purchases/domains: the buyer's domains bought outright and leased to own. */
-export function PurchasesList() {
+/**
+ * /purchases/domains: the buyer's domains bought outright and leased to own, each with where
+ * its transfer stands. The buyer's home shows the first few (`limit`) without paging.
+ */
+export function PurchasesList({ limit = LIMIT }: { limit?: number }) {
   const [offset, setOffset] = useState(0)
-  const page = useQuery(purchaseQueries.list(offset, LIMIT))
+  const page = useQuery(purchaseQueries.list(offset, limit))
   if (page.isPending) {
     return (
       <Delayed>
@@ -175,7 +212,9 @@ export function PurchasesList() {
           <PurchaseCard key={p.transactionId} purchase={p} />
         ))}
       </Stack>
-      <Pager offset={offset} limit={LIMIT} total={page.data.total} onOffsetChange={setOffset} />
+      {limit === LIMIT && (
+        <Pager offset={offset} limit={LIMIT} total={page.data.total} onOffsetChange={setOffset} />
+      )}
     </Stack>
   )
 }

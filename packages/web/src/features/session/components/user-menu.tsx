@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { sessionQueries } from '../session.queries'
+import { RoleSwitchItems } from './role-switch'
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
@@ -13,7 +14,7 @@ function initialsOf(name: string): string {
 
 const SIGN_OUT_FORM_ID = 'nf-sign-out'
 
-/** The header's user menu: who is signed in, their account, and sign out. */
+/** The header's user menu: who is signed in, the role switch, their account, and sign out. */
 export function UserMenu() {
   const intl = useIntl()
   const { data: account } = useQuery(sessionQueries.currentUser())
@@ -47,6 +48,7 @@ export function UserMenu() {
               </Text>
             </Menu.Label>
           )}
+          <RoleSwitchItems />
           <Menu.Item component={Link} to="/account/profile">
             <FormattedMessage id="userMenu.account" />
           </Menu.Item>

@@ -1,0 +1,28 @@
+import { AdminOverviewSchema } from '@namefolio/core/admin/admin-overview.contract'
+import type { Db } from '../../../db/client.ts'
+import { requireRole } from '../../../http/auth.ts'
+import type { ZodApp } from '../../../http/zod-app.ts'
+import { countOpenPaymentOrders, countTransfers } from './admin-overview.repository.ts'
+
+/** The admin console's live counts (issue 13, decision 953). */
+export function registerAdminOverviewRoutes(
+  app: ZodApp,
+  deps: { db: Db; isSandbox: boolean },
+): void {
+  app.get(
+    '/api/v1/admin/overview',
+    { schema: { tags: ['admin'], response: { 200: AdminOverviewSchema } } },
+    async (request) => {
+      requireRole(request, 'admin')
+      const [transfers, payments] = await Promise.all([
+        countTransfers(deps.db),
+        countOpenPaymentOrders(deps.db),
+      ])
+      return {
+        transfers,
+        payments: { open: payments.total, oldestOpenAt: payments.oldestAt?.toISOString() ?? null },
+        sandbox: deps.isSandbox,
+      }
+    },
+  )
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { isSectionActive, rolesForPath, sectionsFor } from './navigation'
+
+const keysFor = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.key)
+const ACCOUNT = ['security', 'notifications', 'privacy', 'account']
+
+describe('each role’s portal shows only what that role can use (issue 13, decision 950)', () => {
+  it.each([
+    ['seller', ['dashboard', 'portfolio', 'addDomains', 'sales', 'leads', 'payouts']],
+    ['buyer', ['buyerHome', 'purchases', 'negotiations', 'offers']],
+    ['broker', ['brokerHome', 'allLeads']],
+    ['admin', ['adminHome', 'allLeads']],
+  ] as const)('the %s navigation: its own sections, then the account’s', (role, own) => {
+    expect(keysFor(role).filter((k) => !ACCOUNT.includes(k))).toEqual(own)
+    expect(keysFor(role).filter((k) => ACCOUNT.includes(k))).toEqual(ACCOUNT)
+  })
+
+  it.each([
+    ['/portfolio', ['seller']],
+    ['/domains/example.com/details', ['seller']],
+    ['/domains/offers/made', ['buyer']],
+    ['/sales/leads', ['seller']],
+    ['/purchases/leases/abc', ['buyer']],
+    ['/broker', ['broker']],
+    ['/admin', ['admin']],
+    ['/account/profile', null],
+    ['/negotiations/abc', null],
+    ['/leads', null],
+  ])('%s is for %j', (path, roles) => {
+    expect(rolesForPath(path)).toEqual(roles)
+  })
+
+  it.each([
+    ['buyer', '/purchases', 'buyerHome'],
+    ['buyer', '/purchases/domains', 'purchases'],
+    ['buyer', '/purchases/leases/abc', 'purchases'],
+    ['broker', '/leads', 'allLeads'],
+    ['admin', '/admin', 'adminHome'],
+    ['seller', '/leads', 'leads'],
+  ] as const)('in the %s portal, %s marks one section: %s', (role, path, key) => {
+    expect(
+      sectionsFor(role)
+        .filter((s) => isSectionActive(s, path))
+        .map((s) => s.key),
+    ).toEqual([key])
+  })
+})
