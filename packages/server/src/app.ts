@@ -21,6 +21,7 @@ import { AppError } from './http/app-error.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
+import { registerNulGuard } from './http/nul-guard.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(sessionAuth, { db: database.db })
   registerCsrfGuard(app, { trustedOrigins: [env.publicUrl, env.ssoBaseUrl] })
+  registerNulGuard(app)
   registerSecurityHeaders(app, {
     publicUrl: env.publicUrl,
     ownHosts: [
