@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from './build-test-app.ts'
+import { buildTestApp, uniqueSuffix } from './build-test-app.ts'
 import {
   hostileBody,
   hostilePathSegment,
@@ -8,6 +8,7 @@ import {
   type FuzzBody,
 } from './hostile-input-arbitrary.ts'
 import { fillPath, listOperations, type Operation } from './openapi-document.ts'
+import { buildSellerObjects } from './seller-objects.ts'
 
 /**
  * Issue 12, "no input yields a 5xx": every operation of our OpenAPI document is called with
@@ -18,7 +19,7 @@ import { fillPath, listOperations, type Operation } from './openapi-document.ts'
  *   FUZZ_RUNS=200 FUZZ_SEED=random npx vitest run --project server src/test/openapi-fuzz.test.ts
  * A failure prints its seed and path; FUZZ_SEED=<seed> replays it.
  */
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 6)
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 8)
 const FUZZ_SEED =
   process.env.FUZZ_SEED === 'random'
     ? Math.floor(Math.random() * 2 ** 31)
@@ -45,41 +46,50 @@ const LEAK_PATTERNS = [
   /violates (unique|foreign key|check|not-null) constraint/,
 ]
 
-const t = await buildTestApp({ BACKGROUND_JOBS: 'false' })
+const t = await buildTestApp({
+  BACKGROUND_JOBS: 'false',
+  REGISTRATION_DATA: 'none',
+  DATA_DIR: `/tmp/namefolio-fuzz-${uniqueSuffix()}`,
+})
 afterAll(() => t.close())
 
-const seller = await t.factories.seller()
-const sellerHeaders = await t.signedIn(seller)
-const domain = await t.factories.domain({
-  sellerId: seller.id,
-  status: 'ACTIVE',
-  buynowPriceMicros: 2_500_000_000,
-})
-const link = await t.app.inject({
-  method: 'POST',
-  url: '/api/v1/transactions/link',
-  headers: sellerHeaders,
-  payload: { domainName: domain.name },
-})
-
-/** Real ids of the seller's objects, so that some requests get past "not found". */
-const REAL_VALUES: Record<string, string[]> = {
-  domainName: [domain.name],
-  linkId: link.statusCode === 200 ? [link.json<{ linkId: string }>().linkId] : [],
-  username: [seller.username ?? ''],
-}
+const people = await buildSellerObjects(t)
 
 const CALLERS = {
-  seller: sellerHeaders,
+  seller: await t.signedIn(people.seller),
+  buyer: await t.signedIn(people.buyer),
+  admin: await t.signedIn(people.admin),
   signedOut: {},
   forgedCookie: { cookie: 'nf_session=forged%00value' },
   forgedBearer: { authorization: 'Bearer \u00ff'.repeat(3) },
 } satisfies Record<string, Record<string, string>>
+type Caller = keyof typeof CALLERS
+/** Mostly the seller who owns the objects, so that requests reach past "not found". */
+const CALLER_CHOICES: Caller[] = [
+  'seller',
+  'seller',
+  'seller',
+  'buyer',
+  'admin',
+  'signedOut',
+  'forgedCookie',
+  'forgedBearer',
+]
+
+/** Idempotency keys reach the database too (writes that move money accept one). */
+const IDEMPOTENCY_KEYS = ['', ' ', 'k'.repeat(5_000), '\u00ff\u00fe', "'; drop table x; --"]
 
 type FuzzRequest = {
-  caller: keyof typeof CALLERS
+  caller: Caller
   url: string
   body: FuzzBody
+  idempotencyKey: string | null
+}
+
+/** The real id of the seller's object for a path parameter, so some calls find it. */
+function realValuesFor(operation: Operation, parameter: string): string[] {
+  const owned = people.ownedObjectFor(operation, parameter)
+  return owned ? [owned.value] : []
 }
 
 function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
@@ -87,28 +97,24 @@ function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     Object.fromEntries(
       operation.pathParameters.map((p) => [
         p.name,
-        hostilePathSegment(p.schema, REAL_VALUES[p.name] ?? []),
+        hostilePathSegment(p.schema, realValuesFor(operation, p.name)),
       ]),
     ),
   )
   return fc
     .record({
-      caller: fc.constantFrom<keyof typeof CALLERS>(
-        'seller',
-        'seller',
-        'signedOut',
-        'forgedCookie',
-        'forgedBearer',
-      ),
+      caller: fc.constantFrom(...CALLER_CHOICES),
       pathValues,
       query: hostileQueryString(operation.queryParameters),
+      idempotencyKey: fc.option(fc.constantFrom(...IDEMPOTENCY_KEYS), { nil: null }),
       body:
         operation.method === 'GET'
           ? fc.constant<FuzzBody>({ contentType: null, payload: undefined })
           : hostileBody(operation.jsonBody),
     })
-    .map(({ caller, pathValues: values, query, body }) => ({
+    .map(({ caller, pathValues: values, query, body, idempotencyKey }) => ({
       caller,
+      idempotencyKey,
       url: `${fillPath(operation, values)}${query ? `?${query}` : ''}`,
       body,
     }))
@@ -117,6 +123,7 @@ function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
 async function send(operation: Operation, request: FuzzRequest) {
   const headers: Record<string, string> = { ...CALLERS[request.caller] }
   if (request.body.contentType) headers['content-type'] = request.body.contentType
+  if (request.idempotencyKey !== null) headers['idempotency-key'] = request.idempotencyKey
   return t.app.inject({
     method: operation.method,
     url: request.url,
@@ -128,7 +135,7 @@ async function send(operation: Operation, request: FuzzRequest) {
 const operations = await listOperations(t.app)
 const fuzzed = operations.filter((operation) => !(operation.key in SKIPPED_OPERATIONS))
 
-describe('no input yields a 5xx or shows our internals (issue 12, decision 932)', () => {
+describe(`no input yields a 5xx or shows our internals (issue 12, decision 932; seed ${FUZZ_SEED}, ${FUZZ_RUNS} runs an operation)`, () => {
   it('fuzzes every documented operation except the listed ones', () => {
     expect(fuzzed.length).toBeGreaterThan(100)
     for (const key of Object.keys(SKIPPED_OPERATIONS)) {
