@@ -20,7 +20,7 @@ import type { Database } from './db/client.ts'
 import { AppError } from './http/app-error.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
-import { registerErrorHandler } from './http/error-handler.ts'
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
@@ -98,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -39,6 +39,29 @@ function sqlStateOf(error: unknown): string | null {
 }
 
 /**
+ * What Fastify answers before any route or hook runs (a malformed URL such as a bare `%` or
+ * invalid UTF-8 in a parameter, a parameter over the length limit): the same envelope as
+ * every other error, without echoing the URL back (issue 12). Passed as `frameworkErrors`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // No hook runs for these, so the headers every answer carries are set here.
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff')
+  const status = error.statusCode ?? 400
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed before routing')
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side.'))
+  }
+  request.log.info({ code: error.code }, 'malformed URL refused')
+  const message =
+    status === 414 ? 'A part of the address is too long.' : 'The address is not valid.'
+  return reply.status(status).send(errorBody('MALFORMED_INPUT', message))
+}
+
+/**
  * The one error handler (DESIGN.md §3): every failure answers the error envelope; 4xx are
  * logged at info, 5xx at error with the request id, and 5xx bodies never carry internals.
  */

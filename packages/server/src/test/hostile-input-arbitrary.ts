@@ -87,19 +87,27 @@ export function hostilePathSegment(
   schema: JsonSchema,
   realValues: readonly string[],
 ): fc.Arbitrary<string> {
-  const choices: fc.Arbitrary<string>[] = [
-    hostileText.map(encodeForUrl),
-    fc.constantFrom(...RAW_URL_PIECES),
-    arbitraryFromSchema(schema).map((value) => encodeForUrl(String(value))),
+  const hostile = [
+    { weight: 1, arbitrary: hostileText.map(encodeForUrl) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_URL_PIECES) },
+    {
+      weight: 1,
+      arbitrary: arbitraryFromSchema(schema).map((value) => encodeForUrl(String(value))),
+    },
   ]
-  if (realValues.length > 0) {
-    const real = fc.constantFrom(...realValues)
-    choices.push(
-      real.map(encodeForUrl),
-      fc.tuple(real, fc.constantFrom(...RAW_URL_PIECES)).map(([id, piece]) => `${id}${piece}`),
-    )
-  }
-  return fc.oneof(...choices)
+  if (realValues.length === 0) return fc.oneof(...hostile)
+  const real = fc.constantFrom(...realValues)
+  // The real id half the time: only then does the request reach the route's own code.
+  return fc.oneof(
+    { weight: 3, arbitrary: real.map(encodeForUrl) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(real, fc.constantFrom(...RAW_URL_PIECES))
+        .map(([id, piece]) => `${id}${piece}`),
+    },
+    ...hostile,
+  )
 }
 
 /** JSON values that break naive code: huge and tiny numbers, wrong types, hostile text. */
@@ -128,29 +136,58 @@ export const hostileJsonScalar: fc.Arbitrary<unknown> = fc.oneof(
 
 export type QueryParameter = { name: string; schema: JsonSchema }
 
-/** A query string (without `?`): declared parameters with valid or hostile values, and extras. */
+/** Encoded values for one query parameter: hostile, raw escapes, or the same key twice. */
+const hostileQueryValues: fc.Arbitrary<string[]> = fc.oneof(
+  hostileText.map((value) => [encodeForUrl(value)]),
+  fc.constantFrom(...RAW_URL_PIECES).map((piece) => [piece]),
+  // The same key twice arrives as an array.
+  fc.tuple(hostileText, hostileText).map((pair) => pair.map(encodeForUrl)),
+)
+
+function toQueryString(
+  parameters: readonly QueryParameter[],
+  values: readonly (string[] | null)[],
+  extraPairs: readonly [string, string][] = [],
+): string {
+  const pairs: string[] = []
+  values.forEach((encodedValues, index) => {
+    for (const value of encodedValues ?? []) pairs.push(`${parameters[index]!.name}=${value}`)
+  })
+  for (const [key, value] of extraPairs) pairs.push(`${encodeForUrl(key)}=${encodeForUrl(value)}`)
+  return pairs.join('&')
+}
+
+/**
+ * A query string (without `?`): valid values for the declared parameters (so that requests
+ * reach the route's code), or valid ones with one made hostile plus unknown keys.
+ */
 export function hostileQueryString(parameters: readonly QueryParameter[]): fc.Arbitrary<string> {
-  const declared = parameters.map((parameter) =>
-    fc.option(
-      fc.oneof(
+  const valid = fc.tuple(
+    ...parameters.map((parameter) =>
+      fc.option(
         arbitraryFromSchema(parameter.schema).map((value) => [encodeForUrl(String(value))]),
-        hostileText.map((value) => [encodeForUrl(value)]),
-        fc.constantFrom(...RAW_URL_PIECES).map((piece) => [piece]),
-        // The same key twice arrives as an array.
-        fc.tuple(hostileText, hostileText).map((pair) => pair.map(encodeForUrl)),
+        // Each parameter absent half the time: a request with every one valid is rare.
+        { nil: null, freq: 2 },
       ),
-      { nil: null },
     ),
   )
-  const extras = fc.array(fc.tuple(hostileText, hostileText), { maxLength: 2 })
-  return fc.tuple(fc.tuple(...declared), extras).map(([values, extraPairs]) => {
-    const pairs: string[] = []
-    values.forEach((encodedValues, index) => {
-      for (const value of encodedValues ?? []) pairs.push(`${parameters[index]!.name}=${value}`)
+  const broken = fc
+    .tuple(
+      valid,
+      fc.nat(),
+      hostileQueryValues,
+      fc.array(fc.tuple(hostileText, hostileText), { maxLength: 2 }),
+    )
+    .map(([values, index, hostile, extraPairs]) => {
+      const withOneBroken = [...values]
+      if (withOneBroken.length > 0) withOneBroken[index % withOneBroken.length] = hostile
+      return toQueryString(parameters, withOneBroken, extraPairs)
     })
-    for (const [key, value] of extraPairs) pairs.push(`${encodeForUrl(key)}=${encodeForUrl(value)}`)
-    return pairs.join('&')
-  })
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 2, arbitrary: valid.map((values) => toQueryString(parameters, values)) },
+    { weight: 2, arbitrary: broken },
+  )
 }
 
 export type FuzzBody = { contentType: string | null; payload: string | Buffer | undefined }
