@@ -63,7 +63,7 @@ const CALLERS = {
   admin: await t.signedIn(people.admin),
   signedOut: {},
   forgedCookie: { cookie: 'nf_session=forged%00value' },
-  forgedBearer: { authorization: 'Bearer \u00ff'.repeat(3) },
+  forgedBearer: { authorization: `Bearer ${'\u00ff'.repeat(3)}` },
 } satisfies Record<string, Record<string, string>>
 type Caller = keyof typeof CALLERS
 /** Mostly the seller who owns the objects, so that requests reach past "not found". */
