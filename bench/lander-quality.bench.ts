@@ -1,7 +1,7 @@
 // Prints Lighthouse scores (performance, accessibility, best practices, SEO) as JSON for a
 // lander of each template, a parking page, the marketplace search and a public profile:
 //   CHROME_PATH=/usr/bin/chromium node bench/lander-quality.bench.ts [mobile|desktop]
-// The server runs in this process on in-memory PGlite (NODE_ENV=production: compression,
+// The server runs in this process on in-memory PGlite (APP_ENV=production: compression,
 // caching headers as deployed). Lighthouse's defaults: mobile emulation with simulated
 // throttling (150 ms RTT, 1.6 Mbps, 4x CPU).
 import { randomBytes } from 'node:crypto'
@@ -16,7 +16,8 @@ import { users } from '../packages/server/src/db/schema/users.ts'
 const formFactor = process.argv[2] === 'desktop' ? 'desktop' : 'mobile'
 const USD = 1_000_000
 const env = parseEnv({
-  NODE_ENV: 'production',
+  APP_ENV: 'production',
+  PUBLIC_FORM_SECRET: randomBytes(32).toString('base64'),
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://127.0.0.1:3000',
   DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),

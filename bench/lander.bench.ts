@@ -28,7 +28,8 @@ if (pinned) {
   await promisify(execFile)('taskset', ['-a', '-pc', '0', String(process.pid)])
 }
 const env = parseEnv({
-  NODE_ENV: 'production',
+  APP_ENV: 'production',
+  PUBLIC_FORM_SECRET: randomBytes(32).toString('base64'),
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://127.0.0.1:3000',
   DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),

@@ -30,9 +30,9 @@ import {
 
 const domainCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
-// NODE_ENV test: production would demand secrets (DATA_ENCRYPTION_KEY) a benchmark has no use for.
+// APP_ENV test: production would demand secrets (DATA_ENCRYPTION_KEY) a benchmark has no use for.
 const env = parseEnv({
-  NODE_ENV: 'test',
+  APP_ENV: 'test',
   LOG_LEVEL: 'silent',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })

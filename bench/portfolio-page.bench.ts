@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 // Prints JSON figures for the portfolio's first page API over a large portfolio:
 //   node bench/portfolio-page.bench.ts [domainCount]        (embedded PGlite, in memory)
 //   DATABASE_URL=postgres://... node bench/portfolio-page.bench.ts [domainCount]
@@ -12,7 +13,9 @@ import { users } from '../packages/server/src/db/schema/users.ts'
 const domainCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
 const env = parseEnv({
-  NODE_ENV: 'production',
+  APP_ENV: 'production',
+  PUBLIC_FORM_SECRET: randomBytes(32).toString('base64'),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   LOG_LEVEL: 'silent',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Browser, type Page } from '@playwright/test'
 
 export const DEMO_SELLER = { email: 'seller@demo.namefolio.test', password: 'namefolio-demo' }
 
@@ -14,3 +14,17 @@ export async function signInThroughForm(
 
 export const test = base
 export { expect }
+
+export const DEMO_ADMIN = { email: 'admin@demo.namefolio.test', password: 'namefolio-demo' }
+
+/**
+ * The demo admin, signed in in a browser context of its own: the dev outbox shows only an
+ * admin everyone's mail, and the test controls answer only an admin (issue 12).
+ */
+export async function signedInAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/admin/transfers')
+  await signInThroughForm(page, DEMO_ADMIN)
+  await page.waitForURL((url) => url.pathname === '/admin/transfers')
+  return page
+}

@@ -32,7 +32,10 @@ test('a seller turns on two-step sign-in and signs in with a code from an authen
   await expect(page.getByText(/On · 10 recovery codes left/)).toBeVisible()
 
   // Sign out, then sign in: the password is not enough any more.
+  // Sign-out is a POST (issue 12): /logout asks first.
   await page.goto('/logout')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\?status=signed-out/)
   await page.goto('/account/security')
   await expect(page).toHaveURL(/\/login\?/)
   await signInThroughForm(page, user)
@@ -91,7 +94,10 @@ test('a stale sign-in is sent to sign in again and the token creation resumes', 
       }),
     )
   })
+  // Sign-out is a POST (issue 12): /logout asks first.
   await page.goto('/logout')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\?status=signed-out/)
   await page.goto('/login?path=%2Faccount%2Foauth&auth_reason=api-token&status=5')
   await expect(page.getByText('Confirm your password to manage API tokens.')).toBeVisible()
   await signInThroughForm(page, user)

@@ -33,7 +33,10 @@ test('a developer registers an app; a seller approves it on the consent page and
   expect(clientId).toMatch(/^[0-9a-f-]{36}$/)
 
   // Another seller follows the app's link.
+  // Sign-out is a POST (issue 12): /logout asks first.
   await page.goto('/logout')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\?status=signed-out/)
   await signUp(page, 'seller')
   const verifier = randomBytes(32).toString('base64url')
   const query = new URLSearchParams({
@@ -62,6 +65,7 @@ test('a developer registers an app; a seller approves it on the consent page and
   const token = await page.request.post('/api/v1/account/oauth/token', {
     form: {
       grant_type: 'authorization_code',
+      client_id: clientId,
       code: back.searchParams.get('code')!,
       redirect_uri: redirectUri,
       code_verifier: verifier,

@@ -53,7 +53,10 @@ test('a seller registers a passkey, then uses it as a second factor and to sign 
   expect(credential?.rpId).toBe('localhost')
 
   // With a passkey registered, the password alone is not enough: the passkey is the second step.
+  // Sign-out is a POST (issue 12): /logout asks first.
   await page.goto('/logout')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\?status=signed-out/)
   await page.goto('/account/security')
   await expect(page).toHaveURL(/\/login\?/)
   await signInThroughForm(page, user)
@@ -63,7 +66,10 @@ test('a seller registers a passkey, then uses it as a second factor and to sign 
   await expect(page.getByRole('heading', { name: 'Account security' })).toBeVisible()
 
   // Passwordless: the passkey alone signs in (possession plus user verification).
+  // Sign-out is a POST (issue 12): /logout asks first.
   await page.goto('/logout')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\?status=signed-out/)
   await page.goto('/account/security')
   await expect(page).toHaveURL(/\/login\?/)
   await page.getByRole('button', { name: 'Use a passkey' }).click()

@@ -1,4 +1,7 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import { DEMO_SELLER, expect, signInThroughForm, test } from '../fixtures.ts'
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/artifacts/shots'
 
 test('a seller signs in on the sign-in page, lands on the portfolio, and signs out', async ({
   page,
@@ -48,4 +51,26 @@ test('an unknown page shows a real not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     /not found|doesn.t exist|can.t find/i,
   )
+})
+
+test('a /logout link from elsewhere only asks: the seller stays signed in unless they press Sign out (issue 12)', async ({
+  page,
+}) => {
+  await page.goto('/login?path=%2Fportfolio')
+  await signInThroughForm(page, DEMO_SELLER)
+  await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
+
+  // Another site's link to /logout lands on a question, not on a sign-out.
+  await page.goto('/logout')
+  await expect(page.getByRole('heading', { name: 'Sign out of Namefolio?' })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/sign-out-1280.png`, fullPage: true })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.screenshot({ path: `${SHOTS}/sign-out-360.png`, fullPage: true })
+
+  await page.getByRole('link', { name: 'Stay signed in' }).click()
+  await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
 })

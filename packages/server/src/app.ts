@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
 import fastifyFormbody from '@fastify/formbody'
-import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import {
@@ -17,11 +16,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
-import { AppError } from './http/app-error.ts'
+import { sessionCookieName } from './auth/session-token.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
+import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
@@ -49,8 +49,13 @@ import { registerStatisticsJobs } from './features/statistics/statistics.jobs.ts
 import { registerStatisticsRoutes } from './features/statistics/statistics.routes.ts'
 import { registerMarketplaceSearchRoutes } from './features/marketplace-search/marketplace-search.routes.ts'
 import { createMarketplaceSearch } from './features/marketplace-search/marketplace-search.service.ts'
+import {
+  createSearchCapacity,
+  searchCapacityLimitsFor,
+} from './features/marketplace-search/search-capacity.ts'
 import { registerPublicProfileRoutes } from './features/public-profiles/public-profiles.routes.ts'
 import { registerMarketingRoutes } from './features/marketing/marketing.routes.ts'
+import { registerHomeRoutes } from './features/home/home.routes.ts'
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts'
 import {
   createNotificationsService,
@@ -78,6 +83,8 @@ export type BuildAppOptions = {
   database: Database
   /** pino options; tests pass `false` to stay quiet. */
   logger?: boolean | { level: string }
+  /** Tests only: holds each public search open inside its slot (issue 12). */
+  holdSearch?: () => Promise<void>
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` only listens (fastify/demo style). */
@@ -95,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID()
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (issue 12): else anyone picks their IP.
+    trustProxy: env.trustProxy.length > 0 ? env.trustProxy : false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: answerFrameworkError,
@@ -139,13 +147,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
+  await registerRateLimits(app)
+  const isHttps = env.publicUrl.startsWith('https:')
+  await app.register(sessionAuth, { db: database.db, cookieName: sessionCookieName(isHttps) })
+  registerCsrfGuard(app, {
+    trustedOrigins: [env.publicUrl, env.ssoBaseUrl],
+    privateLabelHosts: env.privateLabels.flatMap((label) => label.hosts),
   })
-  await app.register(sessionAuth, { db: database.db })
-  registerCsrfGuard(app, { trustedOrigins: [env.publicUrl, env.ssoBaseUrl] })
   registerNulGuard(app)
   registerSecurityHeaders(app, {
     publicUrl: env.publicUrl,
@@ -170,7 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   })
   app.addHook('onClose', async () => mailer.close())
-  if (env.nodeEnv !== 'production') registerDevOutboxRoutes(app, { db: database.db })
+  if (env.hasDevConveniences) {
+    registerDevOutboxRoutes(app, { db: database.db, ssoBaseUrl: env.ssoBaseUrl })
+  }
   const relyingParty = relyingPartyFor(env.publicUrl, env.ssoBaseUrl)
   // TOTP secrets are sealed with the money feature's key (decision 652).
   const secretBox = createSecretBox(env.payments.encryptionKey)
@@ -191,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     signIn,
     publicUrl: env.publicUrl,
-    secureCookies: env.publicUrl.startsWith('https:'),
+    secureCookies: isHttps,
     privateLabels: createPrivateLabels(env.privateLabels),
     relyingParty,
     federation,
@@ -233,12 +243,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leads: createLeadsService({ db: database.db, notifier: leadNotifier }),
   })
   registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier })
-  if (env.payments.testControls) {
+  if (env.hasDevConveniences) {
     registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier })
   }
 
   // Public pages (issue 6): landers, parking, search, profiles, marketing; events → statistics.
-  const statistics = createStatistics({ db: database.db, log: app.log })
+  const statistics = createStatistics({
+    db: database.db,
+    log: app.log,
+    visitorSalt: env.visitorKeySalt,
+  })
   app.addHook('onClose', async () => statistics.close())
   registerStatisticsJobs(app, { jobs, statistics })
   registerStatisticsRoutes(app, { db: database.db })
@@ -269,9 +283,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMarketplaceSearchRoutes(app, {
     db: database.db,
     publicUrl: env.publicUrl,
-    search: createMarketplaceSearch({ db: database.db, recorder: statistics.recorder }),
+    search: createMarketplaceSearch({
+      db: database.db,
+      recorder: statistics.recorder,
+      capacity: createSearchCapacity(searchCapacityLimitsFor(database.kind, env.search)),
+      limits: { statementTimeoutMs: env.search.statementTimeoutMs },
+      ...(options.holdSearch ? { holdSearch: options.holdSearch } : {}),
+    }),
   })
   registerMarketingRoutes(app, { publicUrl: env.publicUrl })
+  registerHomeRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerAccountPrivacyRoutes(app, { db: database.db })
 

@@ -72,6 +72,8 @@ export const OAuthCodeAnswerSchema = z.object({
 
 export const OAuthTokenInputSchema = z.object({
   grant_type: z.literal('authorization_code'),
+  /** The app the code was issued to (RFC 6749 §4.1.3: required of a public client). */
+  client_id: z.string().max(100),
   code: z.string().max(200),
   redirect_uri: z.url().max(2048),
   code_verifier: z.string().min(43).max(128),

@@ -187,7 +187,6 @@ describe('ownership verification (spec §7 v1/domains/verifications; decision 70
     const verification = {
       name: 'a.com',
       state: 'VERIFIED',
-      heldByOther: false,
       attempts: 2,
       lastCheckedAt: '2026-01-01T00:00:00Z',
       nextCheckAt: null,

@@ -149,7 +149,6 @@ export const VERIFICATION_STATES = ['PENDING', 'VERIFIED', 'EXPIRED'] as const
 export const VerificationSchema = z.object({
   name: z.string(),
   state: z.enum(VERIFICATION_STATES),
-  heldByOther: z.boolean(),
   attempts: z.number().int(),
   lastCheckedAt: z.string().nullable(),
   nextCheckAt: z.string().nullable(),

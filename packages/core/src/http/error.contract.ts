@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  'SERVICE_BUSY',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

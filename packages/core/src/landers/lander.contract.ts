@@ -10,9 +10,6 @@ export const LANDER_UNAVAILABLE_REASONS = ['unknown', 'notListed', 'sold'] as co
 export type LanderUnavailableReason = (typeof LANDER_UNAVAILABLE_REASONS)[number]
 
 export const OFFER_MESSAGE_MAX_LENGTH = 2000
-/** Anything faster than this between showing the form and submitting it is a script. */
-export const OFFER_FORM_MIN_FILL_MS = 2500
-
 /** Message keys of the make-offer form (the amount itself uses the counter-offer keys). */
 export const MAKE_OFFER_ERRORS = {
   amount: 'lander.offer.error.amount',
@@ -20,7 +17,10 @@ export const MAKE_OFFER_ERRORS = {
   email: 'lander.offer.error.email',
   message: 'lander.offer.error.message',
   ownDomain: 'lander.offer.error.ownDomain',
-  tooFast: 'lander.offer.error.tooFast',
+  /** No genuine, unexpired form token: the form is shown again with a fresh one. */
+  formExpired: 'lander.offer.error.formExpired',
+  /** The form's token already sent an offer from this address (decision 940). */
+  alreadySent: 'lander.offer.error.alreadySent',
 } as const
 
 const amountUsd = z
@@ -44,7 +44,7 @@ export const MakeOfferFormSchema = z.object({
   message: z.string().trim().max(OFFER_MESSAGE_MAX_LENGTH, { error: MAKE_OFFER_ERRORS.message }),
   /** Honeypot: a field people never see; anything in it marks a bot. */
   website: z.string().max(500).optional().default(''),
-  /** The signed time the form was shown (minimum fill time). */
+  /** The signed time the form was shown: proves the offer comes from our page (decision 940). */
   formToken: z.string().max(200).optional().default(''),
 })
 export type MakeOfferForm = z.infer<typeof MakeOfferFormSchema>

@@ -3,7 +3,8 @@ import { isPortalRoute, isReservedUsername } from './route-names.ts'
 
 describe('portal routes (DESIGN.md §5: one explicit list)', () => {
   it.each([
-    ['/', true],
+    // `/` is the public home page, not the portal (issue 13).
+    ['/', false],
     ['/portfolio', true],
     ['/portfolio/', true],
     ['/account/profile', true],

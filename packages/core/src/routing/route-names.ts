@@ -1,10 +1,9 @@
 /**
  * Portal routes the web app registers and the server answers with the app shell (DESIGN.md
  * §5: one explicit list). Each later feature adds its routes here when its pages exist.
- * Patterns use `:param` for one path segment.
+ * Patterns use `:param` for one path segment. `/` is the public home page (issue 13).
  */
 export const PORTAL_ROUTE_PATTERNS = [
-  '/',
   '/portfolio',
   '/portfolio/:view',
   '/domains',

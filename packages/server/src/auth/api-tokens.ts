@@ -55,6 +55,19 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string): P
   return rows.length > 0
 }
 
+/**
+ * Revokes every live token of the user (issue 12: a password change or reset ends them all,
+ * as it ends sessions); returns how many there were.
+ */
+export async function revokeAllApiTokens(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id })
+  return rows.length
+}
+
 /** The live token and its user for a bearer secret, or null. */
 export async function findApiToken(
   db: Db,

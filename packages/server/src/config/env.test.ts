@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env.ts'
+import { DEVELOPMENT_ENCRYPTION_KEY, EnvError, parseEnv } from './env.ts'
 
 describe('configuration is parsed once (issue 2 §2)', () => {
   it('defaults to port 3000, ./data and the app origin for sign-in', () => {
@@ -37,5 +37,74 @@ describe('configuration is parsed once (issue 2 §2)', () => {
     expect(env.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test')
     expect(env.publicUrl).toBe('https://namefolio.example')
     expect(env.seedDemo).toBe(true)
+  })
+})
+
+const SECRETS = {
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PUBLIC_FORM_SECRET: 'a-form-secret-of-enough-length',
+}
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('one notion of production: APP_ENV (issue 12, decision 900)', () => {
+  it('refuses staging and production without their secrets, listing each one', () => {
+    for (const appEnv of ['staging', 'production']) {
+      const problems = problemsOf({ APP_ENV: appEnv }).join('\n')
+      expect(problems).toContain('DATA_ENCRYPTION_KEY')
+      expect(problems).toContain('PUBLIC_FORM_SECRET')
+      expect(problemsOf({ APP_ENV: appEnv, ...SECRETS })).toEqual([])
+    }
+  })
+
+  it('uses the built-in encryption key and conveniences only in development and test', () => {
+    for (const appEnv of ['development', 'test']) {
+      const env = parseEnv({ APP_ENV: appEnv })
+      expect(env.hasDevConveniences).toBe(true)
+      expect(env.payments.encryptionKey.equals(DEVELOPMENT_ENCRYPTION_KEY)).toBe(true)
+    }
+    const production = parseEnv({ APP_ENV: 'production', ...SECRETS })
+    expect(production.hasDevConveniences).toBe(false)
+    expect(production.payments.encryptionKey.equals(DEVELOPMENT_ENCRYPTION_KEY)).toBe(false)
+    expect(production.publicFormSecret).toBe(SECRETS.PUBLIC_FORM_SECRET)
+  })
+
+  it('is decided by APP_ENV alone: NODE_ENV neither opens nor closes anything', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).hasDevConveniences).toBe(true)
+    expect(problemsOf({ NODE_ENV: 'development', APP_ENV: 'production' })).toContain(
+      'DATA_ENCRYPTION_KEY: required when APP_ENV is production (openssl rand -base64 32)',
+    )
+  })
+
+  it('lists a missing secret together with any malformed value, in one start', () => {
+    const problems = problemsOf({
+      APP_ENV: 'staging',
+      PORT: 'eighty',
+      ...SECRETS,
+      PUBLIC_FORM_SECRET: '',
+    })
+    expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true)
+    expect(problems.some((p) => p.startsWith('PUBLIC_FORM_SECRET: required'))).toBe(true)
+  })
+
+  it('refuses demo data (SEED_DEMO=1) in staging and production', () => {
+    expect(problemsOf({ APP_ENV: 'production', SEED_DEMO: '1', ...SECRETS }).join('\n')).toContain(
+      'SEED_DEMO',
+    )
+  })
+
+  it('derives one visitor salt from PUBLIC_FORM_SECRET, so every process counts a visitor once', () => {
+    const a = parseEnv({ APP_ENV: 'production', ...SECRETS })
+    const b = parseEnv({ APP_ENV: 'production', ...SECRETS })
+    expect(a.visitorKeySalt).toBe(b.visitorKeySalt)
+    expect(a.visitorKeySalt).not.toContain(SECRETS.PUBLIC_FORM_SECRET)
   })
 })

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { ENVIRONMENTS } from '@namefolio/core/config/public-config.contract'
 import { usdToMicros } from '@namefolio/core/money/money'
@@ -18,7 +19,39 @@ const PrivateLabelSchema = z.object({
   accentColor: z.string().regex(HEX_COLOUR).optional(),
 })
 const PrivateLabelsSchema = z.array(PrivateLabelSchema)
-/** DATA_ENCRYPTION_KEY outside production when none is set (decision 806). */
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const prefix = /^\d{1,3}$/.test(bits) ? Number(bits) : -1
+  return prefix >= 0 && prefix <= (version === 4 ? 32 : 128)
+}
+
+/** TRUST_PROXY: the proxies whose forwarded headers we believe; none by default (issue 12). */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const entries = (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const bad = entries.filter((entry) => !isProxyAddress(entry))
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma list of proxy addresses or CIDRs (not ${bad.join(', ')})`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
+/** DATA_ENCRYPTION_KEY in development and test when none is set (decisions 806, 900). */
 export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.from(
   'namefolio-development-only-key-32',
   'utf8',
@@ -27,7 +60,6 @@ export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.from(
 export type PrivateLabel = z.infer<typeof PrivateLabelSchema>
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   APP_ENV: z.enum(ENVIRONMENTS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -37,6 +69,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
+  TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanString.optional(),
   CUSTOMER_ID: z.string().min(1).optional(),
@@ -95,24 +128,41 @@ const EnvSchema = z.object({
   LEASE_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(15),
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CHECKOUT_TEST_PAUSE_AFTER_CHARGE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  // Public search under load (issue 12, decision 920): searches in flight and waiting per
+  // process (unset: by database kind), and PostgreSQL's statement timeout for them.
+  SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).optional(),
+  SEARCH_MAX_QUEUED: z.coerce.number().int().min(0).max(1024).optional(),
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
 })
 
 export type Env = {
-  nodeEnv: 'development' | 'test' | 'production'
+  /** The one notion of environment (decision 900); NODE_ENV is not read. */
   appEnv: (typeof ENVIRONMENTS)[number]
+  /**
+   * Development and test only: the mail outbox page, the test controls, demo sign-ins and
+   * built-in keys. Staging and production have none of them (decision 900).
+   */
+  hasDevConveniences: boolean
   port: number
   host: string
   databaseUrl: string | null
   dataDir: string
   publicUrl: string
   ssoBaseUrl: string
+  /** Addresses/CIDRs of the proxies whose X-Forwarded-* we believe; empty: none (issue 12). */
+  trustProxy: string[]
   logLevel: string
   seedDemo: boolean | null
   customerId: string | null
   sessionTtlDays: number
   webDistDir: string | null
-  /** Signs the public forms' time tokens; random per process when not set. */
+  /** Signs the public forms' time tokens; required outside development and test. */
   publicFormSecret: string
+  /**
+   * Salts the hashed visitor keys of the statistics. Derived from PUBLIC_FORM_SECRET, so every
+   * process counts one visitor once (a random salt per process counted them once per process).
+   */
+  visitorKeySalt: string
   parkingHouseAdCpcMicros: number
   smtpUrl: string | null
   mailFrom: string
@@ -133,17 +183,52 @@ export type Env = {
   backgroundJobs: boolean
   /** Money (issue 8, decisions 805, 806). */
   payments: {
-    /** AES-256-GCM key; a fixed development key outside production (decision 806). */
+    /** AES-256-GCM key; the built-in key only in development and test (decision 900). */
     encryptionKey: Buffer
     provider: 'sandbox'
     payoutHoldDays: number
     leaseGraceDays: number
     reconcileAfterSeconds: number
-    /** Clock and scheduler controls over HTTP: only when APP_ENV is test or development. */
-    testControls: boolean
     /** Crash test only (APP_ENV test): waits this long between the charge and the transaction. */
     pauseAfterChargeMs: number
   }
+  /** Public search under load (issue 12, decision 920); null: the database kind decides. */
+  search: {
+    maxConcurrent: number | null
+    maxQueued: number | null
+    statementTimeoutMs: number
+  }
+}
+
+/** The environments with development conveniences; staging behaves as production. */
+const DEV_ENVIRONMENTS: ReadonlySet<string> = new Set(['development', 'test'])
+
+/**
+ * What staging and production refuse to start without (decision 900): every secret that has
+ * a built-in or per-process fallback in development, and no demo accounts. Read from the raw
+ * values, so one start lists these together with any malformed value.
+ */
+function missingProductionSettings(source: Record<string, string | undefined>): string[] {
+  const appEnv = source.APP_ENV
+  if (!appEnv || DEV_ENVIRONMENTS.has(appEnv) || !ENVIRONMENTS.some((env) => env === appEnv)) {
+    return []
+  }
+  const where = `required when APP_ENV is ${appEnv}`
+  const problems: string[] = []
+  if (!source.DATA_ENCRYPTION_KEY) {
+    problems.push(`DATA_ENCRYPTION_KEY: ${where} (openssl rand -base64 32)`)
+  }
+  if (!source.PUBLIC_FORM_SECRET) {
+    problems.push(
+      `PUBLIC_FORM_SECRET: ${where}, the same in every process (openssl rand -base64 32)`,
+    )
+  }
+  if (source.SEED_DEMO === '1' || source.SEED_DEMO === 'true') {
+    problems.push(
+      `SEED_DEMO: demo accounts have a public password; not allowed when APP_ENV is ${appEnv}`,
+    )
+  }
+  return problems
 }
 
 export class EnvError extends Error {
@@ -157,31 +242,34 @@ export class EnvError extends Error {
 /** Parses configuration once; a bad value stops the start with a list of what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    )
-  }
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...missingProductionSettings(source),
+  ]
+  if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data
-  if (e.NODE_ENV === 'production' && !e.DATA_ENCRYPTION_KEY) {
-    throw new EnvError(['DATA_ENCRYPTION_KEY: required in production'])
-  }
+  const hasDevConveniences = DEV_ENVIRONMENTS.has(e.APP_ENV)
+  const publicFormSecret = e.PUBLIC_FORM_SECRET ?? randomBytes(24).toString('base64url')
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
-    nodeEnv: e.NODE_ENV,
     appEnv: e.APP_ENV,
+    hasDevConveniences,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     publicUrl,
     ssoBaseUrl: (e.SSO_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? null,
     customerId: e.CUSTOMER_ID ?? null,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     webDistDir: e.WEB_DIST_DIR ?? null,
-    publicFormSecret: e.PUBLIC_FORM_SECRET ?? randomBytes(24).toString('base64url'),
+    publicFormSecret,
+    visitorKeySalt: createHmac('sha256', publicFormSecret).update('visitor-key').digest('hex'),
     parkingHouseAdCpcMicros: usdToMicros(e.PARKING_HOUSE_AD_CPC_USD),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
@@ -220,8 +308,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       payoutHoldDays: e.PAYOUT_HOLD_DAYS,
       leaseGraceDays: e.LEASE_GRACE_DAYS,
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
-      testControls: e.APP_ENV === 'test' || e.APP_ENV === 'development',
       pauseAfterChargeMs: e.APP_ENV === 'test' ? e.CHECKOUT_TEST_PAUSE_AFTER_CHARGE_MS : 0,
+    },
+    search: {
+      maxConcurrent: e.SEARCH_MAX_CONCURRENT ?? null,
+      maxQueued: e.SEARCH_MAX_QUEUED ?? null,
+      statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
     },
   }
 }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/schema.ts'
 
 export type Schema = typeof schema
@@ -29,7 +30,10 @@ export type DatabaseOptions =
   | { kind: 'postgresql'; url: string }
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
 
-/** Opens the database and applies every committed migration (DESIGN.md §2). */
+/**
+ * Opens the database and applies every committed migration (DESIGN.md §2). A PGlite folder is
+ * locked for this process until `close` (throws DataDirInUseError when another server has it).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
@@ -38,12 +42,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgresql', pglite: null, close: () => pool.end() }
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true })
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  })
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' })
-  await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() }
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    })
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' })
+    await migratePglite(db, { migrationsFolder })
+    const close = async () => {
+      await client.close()
+      lock?.release()
+    }
+    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
 }

@@ -10,11 +10,28 @@ import { DEMO_PORTFOLIO_SIZE, DEMO_USERS, seedDemoData, shouldSeedDemo } from '.
 
 describe('demo data (issue 2 §9)', () => {
   it('seeds on the embedded database, and on PostgreSQL only when asked', () => {
-    expect(shouldSeedDemo({ kind: 'pglite', seedDemo: null, demoFlag: false })).toBe(true)
-    expect(shouldSeedDemo({ kind: 'postgresql', seedDemo: null, demoFlag: false })).toBe(false)
-    expect(shouldSeedDemo({ kind: 'postgresql', seedDemo: null, demoFlag: true })).toBe(true)
-    expect(shouldSeedDemo({ kind: 'postgresql', seedDemo: true, demoFlag: false })).toBe(true)
-    expect(shouldSeedDemo({ kind: 'pglite', seedDemo: false, demoFlag: false })).toBe(false)
+    const dev = { hasDevConveniences: true }
+    expect(shouldSeedDemo({ kind: 'pglite', seedDemo: null, demoFlag: false, ...dev })).toBe(true)
+    expect(shouldSeedDemo({ kind: 'postgresql', seedDemo: null, demoFlag: false, ...dev })).toBe(
+      false,
+    )
+    expect(shouldSeedDemo({ kind: 'postgresql', seedDemo: null, demoFlag: true, ...dev })).toBe(
+      true,
+    )
+    expect(shouldSeedDemo({ kind: 'postgresql', seedDemo: true, demoFlag: false, ...dev })).toBe(
+      true,
+    )
+    expect(shouldSeedDemo({ kind: 'pglite', seedDemo: false, demoFlag: false, ...dev })).toBe(false)
+  })
+
+  it('never seeds the demo accounts in staging or production, whatever is asked (issue 12)', () => {
+    for (const kind of ['pglite', 'postgresql'] as const) {
+      for (const demoFlag of [false, true]) {
+        expect(shouldSeedDemo({ kind, seedDemo: true, demoFlag, hasDevConveniences: false })).toBe(
+          false,
+        )
+      }
+    }
   })
 
   it('builds a few hundred real-looking names across every listing status', () => {

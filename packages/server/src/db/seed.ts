@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import type { Role } from '@namefolio/core/account/account.contract'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db, DatabaseKind } from './client.ts'
@@ -72,12 +72,17 @@ export const DEFAULT_FEATURE_FLAGS = [
   { key: 'leaseToOwnSettings', state: 'on', description: 'Lease-to-own settings page' },
 ] as const
 
-/** Demo data: always on a fresh embedded database; on PostgreSQL only when asked for. */
+/**
+ * Demo data: always on a fresh embedded database; on PostgreSQL only when asked for. Never in
+ * staging or production: the demo accounts' password is public (decision 903).
+ */
 export function shouldSeedDemo(input: {
   kind: DatabaseKind
   seedDemo: boolean | null
   demoFlag: boolean
+  hasDevConveniences: boolean
 }): boolean {
+  if (!input.hasDevConveniences) return false
   if (input.demoFlag || input.seedDemo === true) return true
   if (input.seedDemo === false) return false
   return input.kind === 'pglite'
@@ -129,6 +134,20 @@ export async function seedDemoData(
     await seedDemoSales(tx, now, seal)
     return true
   })
+}
+
+/** The demo accounts this database holds (their e-mails), whose password is public. */
+export async function findDemoAccounts(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((user) => user.email),
+      ),
+    )
+  return rows.map((row) => row.email)
 }
 
 /** The switchboard exists on every database, demo or not; existing settings are kept. */

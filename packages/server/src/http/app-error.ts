@@ -18,18 +18,26 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  SERVICE_BUSY: 503,
 }
 
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: FieldError[] | undefined
   readonly statusCode: number
+  /** Sent as `Retry-After` (seconds): when a refused request may be tried again. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldError[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
     super(message)
     this.name = 'AppError'
     this.code = code
     this.fields = options.fields
     this.statusCode = HTTP_STATUS_BY_CODE[code]
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }

@@ -6,7 +6,6 @@ import type { SessionRow } from '../db/schema/sessions.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { findApiToken } from '../auth/api-tokens.ts'
 import { findActiveSession } from '../auth/sessions.repository.ts'
-import { SESSION_COOKIE } from '../auth/session-token.ts'
 import { checkTokenPath } from './api-scope.ts'
 import { AppError } from './app-error.ts'
 
@@ -31,10 +30,10 @@ const BEARER = /^Bearer\s+(\S+)$/i
 /**
  * Resolves the caller once per request into `request.auth`: `Authorization: Bearer <token>`
  * (a personal access token; a bad token is a 401, never a fall-back to the cookie), else the
- * session cookie. Token requests are held to their scopes by path (http/api-scope.ts).
+ * session cookie (`cookieName`, see auth/session-token.ts). Token requests are held to their scopes by path (http/api-scope.ts).
  */
 export const sessionAuth = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
+  async (app: FastifyInstance, options: { db: Db; cookieName: string }) => {
     app.decorateRequest('auth', null)
     app.addHook('onRequest', async (request) => {
       const authorization = request.headers.authorization
@@ -50,7 +49,7 @@ export const sessionAuth = fp(
         checkTokenPath(request)
         return
       }
-      const token = request.cookies[SESSION_COOKIE]
+      const token = request.cookies[options.cookieName]
       const active = token ? await findActiveSession(options.db, token) : null
       request.auth = active ? { user: active.user, session: active.session, token: null } : null
     })

@@ -74,6 +74,9 @@ export function registerErrorHandler(
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       request.log.info({ code: error.code }, error.message)
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds))
+      }
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -65,7 +65,7 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY')
   })
 
-  it('sends HSTS only when PUBLIC_URL is https, and only on our own hosts', async () => {
+  it('sends HSTS with includeSubDomains only when PUBLIC_URL is https, and only on our own hosts (issue 12)', async () => {
     expect((await t.app.inject({ url: '/api/health' })).headers).not.toHaveProperty(
       'strict-transport-security',
     )
@@ -73,12 +73,29 @@ describe('security headers', () => {
       url: '/api/health',
       headers: { host: 'portal.namefolio.test' },
     })
-    expect(own.headers['strict-transport-security']).toBe('max-age=31536000')
+    expect(own.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     const lander = await https.app.inject({
       url: '/',
       headers: { host: 'some-parked-domain.com', accept: 'text/html' },
     })
     expect(lander.headers).not.toHaveProperty('strict-transport-security')
+  })
+
+  it('every answer carries a Permissions-Policy: no camera, microphone or location; passkeys and payment for our origin only (issue 12)', async () => {
+    for (const url of ['/login', '/api/health', '/lander/some-parked-domain.com']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
+      const policy = new Map(
+        String(res.headers['permissions-policy'])
+          .split(',')
+          .map((part) => part.trim().split('=') as [string, string]),
+      )
+      expect(policy.get('camera'), url).toBe('()')
+      expect(policy.get('microphone'), url).toBe('()')
+      expect(policy.get('geolocation'), url).toBe('()')
+      expect(policy.get('payment'), url).toBe('(self)')
+      expect(policy.get('publickey-credentials-get'), url).toBe('(self)')
+      expect(policy.get('publickey-credentials-create'), url).toBe('(self)')
+    }
   })
 
   it("a lander on a seller's domain may be framed (masked forwarding), with the page policy", async () => {

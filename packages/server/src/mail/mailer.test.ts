@@ -12,14 +12,19 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('mailer (DESIGN.md §7)', () => {
-  it('keeps mail in the outbox when SMTP_URL is not set, and /dev/outbox lists it', async () => {
+  it('keeps mail in the outbox when SMTP_URL is not set, and /dev/outbox lists it to an admin', async () => {
     const mailer = createMailer({ db: t.db, smtpUrl: null, from: 'Namefolio <a@b.test>' })
     const to = `outbox-${uniqueSuffix()}@example.test`
     await mailer.send({ to, subject: 'Hello <there>', text: 'Plain body' })
     expect(mailer.transport).toBe('outbox')
     const kept = (await listOutbox(t.db)).find((m) => m.toAddress === to)
     expect(kept).toMatchObject({ subject: 'Hello <there>', textBody: 'Plain body' })
-    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' })
+    const admin = await t.factories.user({ roles: ['admin'] })
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: await t.signedIn(admin),
+    })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain(to)
     expect(page.body).toContain('Hello &lt;there&gt;')

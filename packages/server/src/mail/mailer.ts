@@ -21,7 +21,7 @@
  * - Escape anything user-typed that goes into `html` (`escapeHtml` below).
  */
 import nodemailer, { type Transporter } from 'nodemailer'
-import { desc } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/identity.ts'
 
@@ -76,6 +76,16 @@ export function createMailer(deps: {
 /** The newest outbox messages first. */
 export async function listOutbox(db: Db, limit = 100): Promise<OutboxMessage[]> {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit)
+}
+
+/** The newest outbox messages addressed to `email` (any letter case), first. */
+export async function listOutboxFor(db: Db, email: string, limit = 100): Promise<OutboxMessage[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit)
 }
 
 const HTML_ESCAPES: Record<string, string> = {

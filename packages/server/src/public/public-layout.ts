@@ -4,11 +4,14 @@ import { PUBLIC_STYLES } from './public-styles.ts'
 
 /** Links of the marketing footer (spec §2 marketing and legal routes). */
 const FOOTER_LINKS: readonly [string, string][] = [
+  ['/', 'Home'],
   ['/domain-search', 'Find a domain'],
   ['/sell-domains', 'Sell domains'],
   ['/lease-to-own', 'Lease to own'],
   ['/domain-parking', 'Parking'],
   ['/domain-broker', 'Broker service'],
+  ['/sales-landers', 'Sales landers'],
+  ['/sales-acceleration', 'Sales acceleration'],
   ['/premium-partner-levels', 'Partner levels'],
   ['/legal/agreements/terms', 'Terms'],
   ['/legal/agreements/privacy', 'Privacy'],
@@ -21,12 +24,13 @@ export function siteHeader(): ReactNode {
   return html`<header className="site-head">
     <a className="skip" href="#main">Skip to content</a>
     <div className="wrap">
-      <a className="logo" href="/search">Name<b>folio</b></a>
+      <a className="logo" href="/">Name<b>folio</b></a>
       <nav className="site-nav" aria-label="Main">
         <a href="/search">Buy a domain</a>
         <a href="/sell-domains">Sell</a>
         <a href="/lease-to-own" className="hide-sm">Lease to own</a>
         <a href="/login">Sign in</a>
+        <a href="/signup" className="nav-cta">Sign up</a>
       </nav>
     </div>
   </header>`

@@ -18,6 +18,7 @@ a{color:var(--brand)}a:hover{text-decoration-thickness:2px}
 .site-head .wrap{display:flex;align-items:center;gap:20px;min-height:60px;flex-wrap:wrap}
 .logo{font-weight:800;font-size:19px;letter-spacing:-.02em;color:var(--ink);text-decoration:none}.logo b{color:var(--brand)}
 .site-nav{display:flex;gap:18px;flex-wrap:wrap;font-size:15px;margin-left:auto}.site-nav a{color:var(--muted);text-decoration:none}.site-nav a:hover{color:var(--ink)}
+.site-nav a.nav-cta{color:var(--brand);font-weight:650}
 .site-foot{border-top:1px solid var(--line);margin-top:64px;padding:28px 0;color:var(--muted);font-size:14px}
 .site-foot nav{display:flex;flex-wrap:wrap;gap:8px 18px;margin-top:8px}.site-foot a{color:var(--muted)}
 h1,h2,h3{line-height:1.2;letter-spacing:-.015em}h1{font-size:clamp(28px,4vw,42px);margin:32px 0 12px}h2{font-size:24px;margin:36px 0 12px}h3{font-size:18px;margin:20px 0 8px}

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { sldLength, tldOf } from '@namefolio/core/domains/domain-name'
-import { buildApp } from '../app.ts'
+import { buildApp, type BuildAppOptions } from '../app.ts'
 import { createSession } from '../auth/sessions.repository.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { SESSION_COOKIE } from '../auth/session-token.ts'
+import { sessionCookieName } from '../auth/session-token.ts'
 import { inject } from 'vitest'
 import { parseEnv } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
@@ -33,10 +33,12 @@ async function openTestDatabase(databaseUrl: string | null): Promise<Database> {
  * database the global setup made for this run. Test files share that database, so tests
  * isolate themselves by creating their own users and domains (unique names).
  */
-export async function buildTestApp(overrides: Record<string, string> = {}) {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'holdSearch'> = {},
+) {
   const suiteDatabaseUrl = inject('suiteDatabaseUrl') ?? null
   const env = parseEnv({
-    NODE_ENV: 'test',
     APP_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     ...(suiteDatabaseUrl ? { DATABASE_URL: suiteDatabaseUrl } : {}),
@@ -44,7 +46,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
   })
   const database = await openTestDatabase(env.databaseUrl)
   await ensureDefaultFeatureFlags(database.db)
-  const app: FastifyInstance = await buildApp({ env, database, logger: false })
+  const app: FastifyInstance = await buildApp({ env, database, logger: false, ...appOptions })
   const db = database.db
 
   const factories = {
@@ -94,7 +96,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
       },
       options.authenticatedAt,
     )
-    return { cookie: `${SESSION_COOKIE}=${token}` }
+    const name = sessionCookieName(env.publicUrl.startsWith('https:'))
+    return { cookie: `${name}=${token}` }
   }
 
   return { app, db, database, env, factories, signedIn, close: () => app.close() }

@@ -40,14 +40,6 @@ const portalRoute = createRoute({
   component: PortalLayout,
 })
 
-const indexRoute = createRoute({
-  getParentRoute: () => portalRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/portfolio', replace: true })
-  },
-})
-
 /**
  * Spec §2: a portfolio route loaded without query parameters gets the filters and sort saved
  * in session storage for its view, and the URL is rewritten with them.
@@ -160,7 +152,6 @@ const salesRoutes = createSalesRoutes(portalRoute)
 
 export const routeTree = rootRoute.addChildren([
   portalRoute.addChildren([
-    indexRoute,
     portfolioRoute,
     portfolioViewRoute,
     domainsRoute,

@@ -400,7 +400,7 @@ export const EN_US_MESSAGES = {
   'domains.form.error.tld': '{domain} has an extension we do not list.',
   'domains.form.error.domain': '{domain} is not a domain name.',
   'domains.form.error.alreadyExists.ownershipRequested':
-    '{domain} belongs to another account: we asked for proof that you own it.',
+    'You already asked to prove you own {domain}: add the DNS record to finish.',
   'domains.form.error.alreadyExists.inPortfolio': '{domain} is already in your portfolio.',
   'domains.form.error.verificationRequired': 'Prove you own {domain} to list it.',
   'domains.upload.error.duplicate': 'This domain appears earlier in the file.',

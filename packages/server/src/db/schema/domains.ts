@@ -142,6 +142,20 @@ export const domains = pgTable(
     index('domains_listed_price_idx')
       .on(t.buynowPriceMicros, t.id)
       .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+    // Marketplace browsing walks these in its sort orders instead of sorting every listing on
+    // each page view (issue 12, decision 920).
+    index('domains_listed_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+    index('domains_listed_price_asc_name_idx')
+      .on(t.buynowPriceMicros.asc().nullsLast(), t.name)
+      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+    index('domains_listed_price_desc_name_idx')
+      .on(t.buynowPriceMicros.desc().nullsLast(), t.name)
+      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+    index('domains_listed_length_name_idx')
+      .on(t.sldLength, t.name)
+      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
   ],
 )
 

@@ -135,9 +135,10 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
     const verifier = randomBytes(32).toString('base64url')
     const challenge = createHash('sha256').update(verifier).digest('base64url')
     const redirectUri = 'https://app.example/callback'
+    const clientId = await registerClient(cookie, [redirectUri])
     const query = new URLSearchParams({
       response_type: 'code',
-      client_id: await registerClient(cookie, [redirectUri]),
+      client_id: clientId,
       redirect_uri: redirectUri,
       scope: 'sales:read leads:read',
       state: 'xyz',
@@ -157,6 +158,7 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
       url: '/api/v1/account/oauth/token',
       payload: {
         grant_type: 'authorization_code',
+        client_id: clientId,
         code,
         redirect_uri: redirectUri,
         code_verifier: 'x'.repeat(43),
@@ -175,6 +177,7 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         grant_type: 'authorization_code',
+        client_id: clientId,
         code: codeRes2.json().code,
         redirect_uri: redirectUri,
         code_verifier: verifier,
@@ -192,6 +195,7 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
       url: '/api/v1/account/oauth/token',
       payload: {
         grant_type: 'authorization_code',
+        client_id: clientId,
         code: codeRes2.json().code,
         redirect_uri: redirectUri,
         code_verifier: verifier,
@@ -221,5 +225,118 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
       headers: { cookie },
     })
     expect(scope.statusCode).toBe(400)
+  })
+})
+
+/** A code issued to `clientId` for `redirectUri`, with the verifier that redeems it. */
+async function issueCode(cookie: string, clientId: string, redirectUri: string) {
+  const verifier = randomBytes(32).toString('base64url')
+  const res = await t.app.inject({
+    url: `/api/v1/account/oauth/code?${new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      scope: 'sales:read',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    })}`,
+    headers: { cookie },
+  })
+  expect(res.statusCode).toBe(200)
+  return { code: res.json().code as string, verifier }
+}
+
+describe('token endpoint checks the client (issue 12, RFC 6749 §4.1.3)', () => {
+  it('refuses a code presented by another app than the one it was issued to: invalid_grant', async () => {
+    const seller = await t.factories.seller()
+    const { cookie } = await t.signedIn(seller)
+    const redirectUri = 'https://shared.example/cb'
+    const issuedTo = await registerClient(cookie, [redirectUri])
+    const otherApp = await registerClient(cookie, [redirectUri])
+    const { code, verifier } = await issueCode(cookie, issuedTo, redirectUri)
+    const exchange = (clientId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/oauth/token',
+        payload: {
+          grant_type: 'authorization_code',
+          client_id: clientId,
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: verifier,
+        },
+      })
+    const stolen = await exchange(otherApp)
+    expect(stolen.statusCode).toBe(403)
+    expect(stolen.json().error.fields[0].code).toBe('oauth.error.invalidGrant')
+    // The code is used up by the wrong app's try: the right app cannot redeem it afterwards.
+    expect((await exchange(issuedTo)).statusCode).toBe(403)
+  })
+
+  it('refuses a token request without client_id as malformed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/oauth/token',
+      payload: {
+        grant_type: 'authorization_code',
+        code: 'x',
+        redirect_uri: 'https://app.example/cb',
+        code_verifier: 'x'.repeat(43),
+      },
+    })
+    expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('token limits per account (issue 12): rotating addresses does not help', () => {
+  it('refuses an 11th new token within the hour for one account, from any address', async () => {
+    const seller = await t.factories.seller()
+    const { cookie } = await t.signedIn(seller)
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/oauth',
+        headers: { cookie },
+        payload: { name: `token ${i}`, scopes: ['sales:read'] },
+        remoteAddress: `10.20.0.${i + 1}`,
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/oauth',
+      headers: { cookie },
+      payload: { name: 'one too many', scopes: ['sales:read'] },
+      remoteAddress: '10.20.1.1',
+    })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many new tokens for this account\. Try again in /),
+    })
+    // Another account is not held back by it.
+    const other = await t.signedIn(await t.factories.seller())
+    expect((await createToken(other.cookie, ['sales:read'])).secret).toMatch(/^nfp_/)
+  })
+
+  it('refuses a 31st code exchange a minute for one app, from any address', async () => {
+    const clientId = '00000000-0000-4000-8000-000000000001'
+    const exchange = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/oauth/token',
+        payload: {
+          grant_type: 'authorization_code',
+          client_id: clientId,
+          code: `guess-${i}`,
+          redirect_uri: 'https://app.example/cb',
+          code_verifier: 'x'.repeat(43),
+        },
+        remoteAddress: `10.21.${i}.1`,
+      })
+    for (let i = 0; i < 30; i++) expect((await exchange(i)).statusCode).toBe(403)
+    const refused = await exchange(30)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error.code).toBe('RATE_LIMITED')
   })
 })

@@ -20,6 +20,7 @@ import type { ApiTokenRow } from '../../db/schema/identity.ts'
 import { requireSessionAuth } from '../../http/api-scope.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../../http/auth.ts'
+import { limitPerAccount } from '../../http/rate-limits.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { getClientForRedirect, registerOAuthClientRoutes } from './oauth-clients.routes.ts'
@@ -56,6 +57,21 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
   const { db } = deps
   const tags = ['account']
   registerOAuthClientRoutes(app, { db })
+  // Per account as well as per client address (issue 12, decision 912).
+  const tokensPerUser = limitPerAccount(app, {
+    name: 'api-token-create',
+    max: 10,
+    timeWindow: '1 hour',
+    accountOf: (request) => request.auth?.user.id ?? null,
+    message: 'Too many new tokens for this account',
+  })
+  const exchangesPerApp = limitPerAccount(app, {
+    name: 'oauth-token-exchange',
+    max: 30,
+    timeWindow: '1 minute',
+    accountOf: (request) => (request.body as { client_id?: string } | null)?.client_id ?? null,
+    message: 'Too many token requests for this app',
+  })
 
   app.get(
     '/api/v1/account/oauth',
@@ -72,6 +88,7 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
     {
       schema: { tags, body: CreateApiTokenInputSchema, response: { 201: CreatedApiTokenSchema } },
       config: TOKEN_RATE_LIMIT,
+      preHandler: tokensPerUser,
     },
     async (request, reply) => {
       requireSessionAuth(request)
@@ -147,22 +164,34 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
     },
   )
 
-  /** Exchanges a code for an access token (form-encoded or JSON, as OAuth clients send). */
+  /**
+   * Exchanges a code for an access token (form-encoded or JSON, as OAuth clients send). The
+   * code is used up by any try; it must have been issued to the presenting `client_id` for the
+   * same redirect URI, and the verifier must match its PKCE challenge (RFC 6749 §4.1.3, 7636).
+   */
   app.post(
     '/api/v1/account/oauth/token',
     {
       schema: { tags, body: OAuthTokenInputSchema, response: { 200: OAuthTokenAnswerSchema } },
       config: TOKEN_RATE_LIMIT,
+      preHandler: exchangesPerApp,
     },
     async (request, reply) => {
       const row = await consumeOneTimeToken(db, 'oauth_code', request.body.code)
       const data = row?.data as
-        | { clientName?: string; redirectUri: string; scopes: ApiScope[]; codeChallenge: string }
+        | {
+            clientId?: string
+            clientName?: string
+            redirectUri: string
+            scopes: ApiScope[]
+            codeChallenge: string
+          }
         | undefined
       const challenge = createHash('sha256').update(request.body.code_verifier).digest('base64url')
       if (
         !row?.userId ||
         !data ||
+        data.clientId !== request.body.client_id ||
         data.redirectUri !== request.body.redirect_uri ||
         data.codeChallenge !== challenge
       ) {

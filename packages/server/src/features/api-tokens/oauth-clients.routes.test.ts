@@ -165,6 +165,7 @@ describe('consent and codes', () => {
       url: '/api/v1/account/oauth/token',
       payload: {
         grant_type: 'authorization_code',
+        client_id: clientId,
         code: ok.json().code,
         redirect_uri: REDIRECT,
         code_verifier: verifier,

@@ -85,9 +85,10 @@ describe('review (POST /api/v2/domains/add/review)', () => {
       outcome: 'IN_PORTFOLIO',
       code: 'domains.form.error.alreadyExists.inPortfolio',
     })
+    // Another account's name reads as any name needing proof (issue 12).
     expect(byName[theirs]).toMatchObject({
-      outcome: 'OWNERSHIP_REQUESTED',
-      code: 'domains.form.error.alreadyExists.ownershipRequested',
+      outcome: 'NEEDS_VERIFICATION',
+      code: 'domains.form.error.verificationRequired',
     })
     expect(byName['not-a-domain']).toMatchObject({
       outcome: 'REFUSED',
@@ -171,7 +172,7 @@ describe('add (POST /api/v2/domains/add)', () => {
       ]),
     )
     expect(body.unverified).toEqual([
-      { name: theirs, code: 'domains.form.error.alreadyExists.ownershipRequested' },
+      { name: theirs, code: 'domains.form.error.verificationRequired' },
     ])
     expect(body.errors[0]).toMatchObject({
       code: 'domains.form.error.specificDomain',
@@ -195,11 +196,7 @@ describe('add (POST /api/v2/domains/add)', () => {
       url: '/api/v1/domains/verifications',
       headers: me.headers,
     })
-    expect(verifications.json().items[0]).toMatchObject({
-      name: theirs,
-      state: 'PENDING',
-      heldByOther: true,
-    })
+    expect(verifications.json().items[0]).toMatchObject({ name: theirs, state: 'PENDING' })
   })
 
   it('reports names already in the portfolio instead of adding them twice', async () => {
@@ -242,6 +239,54 @@ describe('add (POST /api/v2/domains/add)', () => {
 })
 
 describe('proof for every name (OWNERSHIP_VERIFICATION=all)', () => {
+  it('never tells a seller that another account holds a name: it answers as for any name needing proof (issue 12)', async () => {
+    const strict = await buildTestApp({ REGISTRATION_DATA: 'none', OWNERSHIP_VERIFICATION: 'all' })
+    try {
+      const me = await strict.factories.seller()
+      const headers = await strict.signedIn(me)
+      const other = await strict.factories.seller()
+      const theirs = name('theirs')
+      const fresh = name('fresh')
+      await strict.factories.domain({ sellerId: other.id, name: theirs })
+      const answers = async (domain: string) => {
+        const review = await strict.app.inject({
+          method: 'POST',
+          url: '/api/v2/domains/add/review',
+          headers,
+          payload: { domains: domain },
+        })
+        const add = await strict.app.inject({
+          method: 'POST',
+          url: '/api/v2/domains/add',
+          headers,
+          payload: { domains: domain },
+        })
+        const verifications = await strict.app.inject({
+          method: 'POST',
+          url: '/api/v1/domains/verificationStatus',
+          headers,
+          payload: { domains: [domain] },
+        })
+        // Names and times aside, the answers must be the same.
+        const blank = (body: string) =>
+          JSON.parse(
+            body.replaceAll(domain, 'NAME').replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME'),
+          ) as unknown
+        return [
+          review.statusCode,
+          blank(review.body),
+          add.statusCode,
+          blank(add.body),
+          verifications.statusCode,
+          blank(verifications.body),
+        ]
+      }
+      expect(await answers(theirs)).toEqual(await answers(fresh))
+    } finally {
+      await strict.close()
+    }
+  })
+
   it('keeps every new name unverified until proven', async () => {
     const strict = await buildTestApp({ REGISTRATION_DATA: 'none', OWNERSHIP_VERIFICATION: 'all' })
     try {

@@ -91,13 +91,14 @@ export function createIntakeService(deps: IntakeDeps) {
       }
       if (holder === sellerId)
         items.push({ ...base, outcome: 'IN_PORTFOLIO', code: INTAKE_MESSAGE_KEYS.inPortfolio })
-      else if (holder !== undefined || claimed.has(name))
+      else if (claimed.has(name))
         items.push({
           ...base,
           outcome: 'OWNERSHIP_REQUESTED',
           code: INTAKE_MESSAGE_KEYS.ownershipRequested,
         })
-      else if (deps.verifyAll)
+      // A name another account holds is answered as any name needing proof (issue 12).
+      else if (holder !== undefined || deps.verifyAll)
         items.push({
           ...base,
           outcome: 'NEEDS_VERIFICATION',
@@ -160,11 +161,10 @@ export function createIntakeService(deps: IntakeDeps) {
     return {
       rawDomains: splitDomainList(input.domains),
       added,
+      // Never says whether another account holds the name (issue 12, decision 916).
       unverified: outcome.unverified.map((name) => ({
         name,
-        code: deps.verifyAll
-          ? INTAKE_MESSAGE_KEYS.verificationRequired
-          : INTAKE_MESSAGE_KEYS.ownershipRequested,
+        code: INTAKE_MESSAGE_KEYS.verificationRequired,
       })),
       errors: [
         ...parsed.errors,

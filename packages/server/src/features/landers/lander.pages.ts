@@ -24,8 +24,9 @@ const MESSAGES: Record<string, (values?: Record<string, unknown>) => string> = {
   'lander.offer.error.email': () => 'Enter a valid e-mail address.',
   'lander.offer.error.message': () => 'Keep the message under 2,000 characters.',
   'lander.offer.error.ownDomain': () => 'This is your own domain: you cannot make an offer on it.',
-  'lander.offer.error.tooFast': () =>
-    'That was quicker than we expected from a person. Check the form and send it again.',
+  'lander.offer.error.formExpired': () => 'This form has expired. Check it and send it again.',
+  'lander.offer.error.alreadySent': () =>
+    'This form was already sent. To send another offer, check it and send it again.',
 }
 
 function usd(value: unknown): string {

@@ -355,13 +355,69 @@ describe('make offer (spec §5 buyer rules; issue 6)', () => {
     expect(rows).toHaveLength(0)
   })
 
-  it('a form sent faster than a person could fill it is asked again', async () => {
-    const { domain } = await listed({ landerTemplate: 'PRICE_FORM' })
-    const res = await offer(domain.name, { amount: '1500' }, issueFormToken(SECRET))
-    expect(res.statusCode).toBe(400)
-    expect(res.body).toContain('quicker than we expected')
-    const forged = await offer(domain.name, { amount: '1500' }, 'abc.def')
-    expect(forged.statusCode).toBe(400)
+  describe('anti-spam: people are never refused for speed, scripts without the page are (issue 13, decision 940)', () => {
+    const SENT = 'Your offer is with the seller'
+    const leadsOf = (domainId: string) =>
+      t.db.select().from(leads).where(eq(leads.domainId, domainId))
+
+    it('a person who sends the form the moment the lander is shown is accepted', async () => {
+      const { domain } = await listed({ landerTemplate: 'PRICE_FORM' })
+      const shown = await page(`/lander/${domain.name}`)
+      const token = hiddenValue(shown.body, 'formToken')
+      const res = await offer(domain.name, { amount: '1500' }, token, '10.13.0.1')
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain(SENT)
+      expect(await leadsOf(domain.id)).toHaveLength(1)
+    })
+
+    it('a re-send from the refusal page, at once, is accepted', async () => {
+      const { domain } = await listed({ landerTemplate: 'PRICE_FORM' })
+      const email = `quick-${uniqueSuffix()}@example.test`
+      const refused = await offer(domain.name, { amount: '1500', email }, 'abc.def', '10.13.0.2')
+      expect(refused.statusCode).toBe(400)
+      expect(refused.body).toContain('This form has expired')
+      const fresh = hiddenValue(refused.body, 'formToken')
+      const resent = await offer(domain.name, { amount: '1500', email }, fresh, '10.13.0.2')
+      expect(resent.statusCode).toBe(200)
+      expect(resent.body).toContain(SENT)
+    })
+
+    it.each([
+      ['no token', ''],
+      ['a made-up token', 'lq3x0abc.not-our-signature-at-all-000000'],
+      ['a token older than a day', issueFormToken(SECRET, Date.now() - 25 * 60 * 60 * 1000)],
+      ['a token from the future', issueFormToken(SECRET, Date.now() + 60 * 60 * 1000)],
+      ['a token signed with another secret', issueFormToken('another-secret-0123456789')],
+    ])('a post with %s is refused and records nothing', async (_case, token) => {
+      const { domain } = await listed({ landerTemplate: 'PRICE_FORM' })
+      const res = await offer(domain.name, { amount: '1500' }, token, '10.13.0.3')
+      expect(res.statusCode).toBe(400)
+      expect(res.body).toContain('This form has expired')
+      expect(await leadsOf(domain.id)).toHaveLength(0)
+    })
+
+    it('a replayed token sends nothing: the same form and address again is refused', async () => {
+      const { domain } = await listed({ landerTemplate: 'PRICE_FORM' })
+      const email = `replay-${uniqueSuffix()}@example.test`
+      const token = issueFormToken(SECRET)
+      const first = await offer(domain.name, { amount: '1500', email }, token, '10.13.0.4')
+      expect(first.statusCode).toBe(200)
+      const replay = await offer(domain.name, { amount: '1600', email }, token, '10.13.0.4')
+      expect(replay.statusCode).toBe(400)
+      expect(replay.body).toContain('This form was already sent')
+      expect(await leadsOf(domain.id)).toHaveLength(1)
+    })
+
+    it('one token sends at most five offers in all, however many addresses a script uses', async () => {
+      const { domain } = await listed({ landerTemplate: 'PRICE_FORM' })
+      const token = issueFormToken(SECRET)
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++) {
+        const res = await offer(domain.name, { amount: String(1500 + i) }, token, `10.13.1.${i}`)
+        statuses.push(res.statusCode)
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 400])
+    })
   })
 
   it('limits offers per address', async () => {

@@ -1,10 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { FieldError } from '@namefolio/core/http/error.contract'
-import {
-  MakeOfferFormSchema,
-  MAKE_OFFER_ERRORS,
-  OFFER_FORM_MIN_FILL_MS,
-} from '@namefolio/core/landers/lander.contract'
+import { MakeOfferFormSchema, MAKE_OFFER_ERRORS } from '@namefolio/core/landers/lander.contract'
 import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
 import { validateCounterOffer } from '@namefolio/core/negotiations/counter-offer'
 import { hitRateCounter } from '../../auth/rate-counter.ts'
@@ -24,7 +20,11 @@ import {
   insertEventNow,
   refreshOfferCount,
 } from './lander.repository.ts'
-import { formTokenAgeMs, issueFormToken } from './offer-form-token.ts'
+import {
+  formTokenIssuedAt,
+  issueFormToken,
+  OFFER_FORM_TOKEN_MAX_AGE_MS,
+} from './offer-form-token.ts'
 import { renderParkingPage } from './parking.pages.ts'
 
 /** Creates the seller's lead from a lander offer; wired in app.ts from the leads feature. */
@@ -69,6 +69,8 @@ const SIGN_IN_LINK_TTL_MS = 24 * 60 * 60 * 1000
 /** The portal page where a buyer follows the offers they made. */
 const BUYER_OFFERS_PATH = '/domains/offers/made'
 const PARKING_AD_COUNT = 8
+/** Offers one form token may send in all, from different addresses (see spendFormToken). */
+const OFFERS_PER_FORM_TOKEN = 5
 
 export function createLanderService(options: LanderServiceOptions) {
   const ttl = options.cacheTtlMs ?? 2000
@@ -253,11 +255,11 @@ export function createLanderService(options: LanderServiceOptions) {
         return { kind: 'invalid', form: this.offerForm(raw, errors) }
       }
       const form = parsed.data
-      const age = formTokenAgeMs(options.formSecret, form.formToken)
-      if (age === null || age < OFFER_FORM_MIN_FILL_MS) {
+      const tokenIssuedAt = formTokenIssuedAt(options.formSecret, form.formToken)
+      if (tokenIssuedAt === null) {
         return {
           kind: 'invalid',
-          form: this.offerForm(raw, [{ field: 'form', code: MAKE_OFFER_ERRORS.tooFast }]),
+          form: this.offerForm(raw, [{ field: 'form', code: MAKE_OFFER_ERRORS.formExpired }]),
         }
       }
       const d = model.domain
@@ -282,6 +284,12 @@ export function createLanderService(options: LanderServiceOptions) {
         return {
           kind: 'invalid',
           form: this.offerForm(raw, [{ field: 'form', code: MAKE_OFFER_ERRORS.ownDomain }]),
+        }
+      }
+      if (!(await spendFormToken(options.db, form.formToken, tokenIssuedAt, form.email))) {
+        return {
+          kind: 'invalid',
+          form: this.offerForm(raw, [{ field: 'form', code: MAKE_OFFER_ERRORS.alreadySent }]),
         }
       }
       const hour = 60 * 60 * 1000
@@ -345,6 +353,32 @@ export function createLanderService(options: LanderServiceOptions) {
       }
     },
   }
+}
+
+/**
+ * A cached lander page (and a browser's revalidated copy) carries the same token for a
+ * moment, so a token is spent per e-mail address, with a small cap in all: a replayed
+ * token sends nothing, two people who opened the page in the same second both can
+ * (decision 940). Counting against the token's issue time puts every use of one token in
+ * the same window.
+ */
+async function spendFormToken(
+  db: Db,
+  token: string,
+  issuedAt: number,
+  email: string,
+): Promise<boolean> {
+  const window = { windowMs: OFFER_FORM_TOKEN_MAX_AGE_MS }
+  const start = new Date(issuedAt)
+  const [perEmail, inAll] = await Promise.all([
+    hitRateCounter(db, { key: `lander-offer:token:${token}:${email}`, max: 1, ...window }, start),
+    hitRateCounter(
+      db,
+      { key: `lander-offer:token:${token}`, max: OFFERS_PER_FORM_TOKEN, ...window },
+      start,
+    ),
+  ])
+  return perEmail.isAllowed && inAll.isAllowed
 }
 
 async function sendBuyerSignInLink(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { requireUser } from '../../http/auth.ts'
+import { requireRole } from '../../http/auth.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { LeadNotifier } from './lead-notifier.ts'
 import { expireOffers } from './offer-expiry.ts'
@@ -8,7 +8,8 @@ import { expireOffers } from './offer-expiry.ts'
 /**
  * Test and development only (decision 451): runs the offer-expiry job now, with the clock
  * the caller gives, so a browser test sees an expired offer closed without waiting 7 days.
- * It is the job's own function; only `now` differs.
+ * It is the job's own function; only `now` differs. It closes every open offer on the
+ * platform, so it needs the admin role (decision 902).
  */
 export function registerLeadsTestControls(
   app: ZodApp,
@@ -24,7 +25,7 @@ export function registerLeadsTestControls(
       },
     },
     async (request) => {
-      requireUser(request)
+      requireRole(request, 'admin')
       return { closed: await expireOffers(deps.db, new Date(request.body.now), deps.notifier) }
     },
   )

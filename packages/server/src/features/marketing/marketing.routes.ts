@@ -3,7 +3,11 @@ import { html } from '../../public/page-document.ts'
 import { etagOf, sendHtml } from '../../public/public-http.ts'
 import { renderPublicPage } from '../../public/public-layout.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
-import { LEGAL_PAGES, MARKETING_PAGES, type MarketingPage } from './marketing.pages.ts'
+import { LEGAL_PAGES } from './legal.pages.ts'
+import { LeaseCalculatorQuerySchema, readLeaseCalculator } from './lease-calculator.ts'
+import { MARKETING_STYLES } from './marketing-blocks.ts'
+import { MARKETING_SCREEN_FILES } from './marketing-screens.ts'
+import { leaseToOwnPage, MARKETING_PAGES, type MarketingPage } from './marketing.pages.ts'
 
 const STATIC_PAGE_CACHE = 'public, max-age=300, stale-while-revalidate=3600'
 
@@ -17,11 +21,13 @@ export function registerMarketingRoutes(app: ZodApp, deps: { publicUrl: string }
       title: page.title,
       meta: { description: page.description, canonicalUrl: `${deps.publicUrl}${path}` },
       body: page.body,
+      styles: MARKETING_STYLES,
     })
     return { body, etag: etagOf(body) }
   }
 
   for (const [path, page] of Object.entries(MARKETING_PAGES)) {
+    if (path === '/lease-to-own') continue
     const rendered = render(path, page)
     app.get(path, { schema: { hide: true } }, async (request, reply) =>
       sendHtml(request, reply, rendered.body, {
@@ -30,6 +36,39 @@ export function registerMarketingRoutes(app: ZodApp, deps: { publicUrl: string }
       }),
     )
   }
+
+  // Lease to own carries the calculator: a query is answered by core's lease quote.
+  const leaseToOwn = render('/lease-to-own', leaseToOwnPage(null))
+  app.get(
+    '/lease-to-own',
+    { schema: { hide: true, querystring: LeaseCalculatorQuerySchema } },
+    async (request, reply) => {
+      const calculation = readLeaseCalculator(request.query)
+      if (!calculation) {
+        return sendHtml(request, reply, leaseToOwn.body, {
+          etag: leaseToOwn.etag,
+          cacheControl: STATIC_PAGE_CACHE,
+        })
+      }
+      return sendHtml(request, reply, render('/lease-to-own', leaseToOwnPage(calculation)).body, {
+        status: calculation.error ? 400 : 200,
+        cacheControl: STATIC_PAGE_CACHE,
+      })
+    },
+  )
+
+  app.get(
+    '/static/marketing/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(80) }) } },
+    async (request, reply) => {
+      const bytes = MARKETING_SCREEN_FILES.get(request.params.file)
+      if (!bytes) return reply.callNotFound()
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes)
+    },
+  )
 
   const legal = new Map(
     Object.entries(LEGAL_PAGES).map(([slug, page]) => [

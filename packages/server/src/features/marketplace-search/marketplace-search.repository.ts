@@ -7,6 +7,8 @@ import {
 import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/limits'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/app-error.ts'
+import { SEARCH_RETRY_AFTER_SECONDS } from './search-capacity.ts'
 
 export type ListingRow = {
   id: string
@@ -31,16 +33,41 @@ const COLUMNS = sql`d.id, d.seller_id, d.name, d.display_name, d.tld, d.buynow_p
 /** Counting stops here: pages say "1,000+" rather than reading every match. */
 export const COUNT_CAP = 1000
 
+/** What every search statement runs under (decision 920). */
+export type SearchLimits = { statementTimeoutMs: number }
+
+/** PostgreSQL's SQLSTATE for a statement cancelled by `statement_timeout`. */
+const QUERY_CANCELED = '57014'
+
+function isStatementTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true
+  }
+  return false
+}
+
 /**
- * Runs one search statement with PostgreSQL's JIT off. The planner's costs for a search over a
- * million listings pass `jit_above_cost`, and compiling the plan took 400-500 ms of a bulk
- * search that executes in under 100 ms (decision 552). `set local` ends with the transaction.
+ * Runs a search's statements in one short transaction with PostgreSQL's JIT off and a
+ * statement timeout. The planner's costs for a search over a million listings pass
+ * `jit_above_cost`, and compiling the plan took 400-500 ms of a bulk search that executes in
+ * under 100 ms (decision 552). The timeout (decision 920) turns a runaway public query into a
+ * polite "busy" answer instead of a held connection; PGlite accepts the setting but has no timer
+ * to enforce it, so there the concurrency cap and the indexes are the defence. `set_config(...,
+ * true)` lasts until the transaction ends.
  */
-function executeWithoutJit(db: Db, statement: SQL): Promise<unknown> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`)
-    return tx.execute(statement)
-  })
+export function inSearchTransaction<T>(db: Db, limits: SearchLimits, work: (tx: Db) => Promise<T>) {
+  return db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true),
+        set_config('statement_timeout', ${String(limits.statementTimeoutMs)}, true)`)
+      return work(tx as unknown as Db)
+    })
+    .catch((error: unknown) => {
+      if (!isStatementTimeout(error)) throw error
+      throw new AppError('SERVICE_BUSY', 'Search took too long. Try again in a moment.', {
+        retryAfterSeconds: SEARCH_RETRY_AFTER_SECONDS,
+      })
+    })
 }
 
 type RowsOf<T> = { rows: T[] } | T[]
@@ -70,9 +97,30 @@ export function queryWords(q: string): string[] {
     .slice(0, 6)
 }
 
+/** What may follow a substring inside a listed name: punycode keeps names to these. */
+const NAME_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789-.']
+
+/**
+ * The name filter for one search word, in a shape the listed trigram index can answer
+ * (decision 920). Three or more characters: `like '%word%'` has trigrams to look up. Two: no
+ * trigram lies inside the word, so the filter adds a superset the index can use, the word
+ * followed by each possible next character or by the end of the name (39 trigram probes in one
+ * bitmap); `strpos` keeps the answer exact. One character: names starting with it, a range of
+ * the name btree (a lone letter "inside" a name matches most of the table and ranks nothing).
+ */
+function wordFilter(word: string): SQL {
+  if (word.length === 1) return startsWith(word)
+  if (word.length > 2) return sql`d.name like ${likePattern(word)}`
+  const followed = NAME_CHARACTERS.map((c) => likePattern(`${word}${c}`))
+  const probes = [...followed, `%${escapeLike(word)}`]
+  // strpos, not LIKE, for the exact check: a LIKE without trigrams would send the planner to
+  // read the whole trigram index.
+  return sql`d.name like any(${textArray(probes)}) and strpos(d.name, ${word}) > 0`
+}
+
 function filtersOf(query: MarketplaceQuery): SQL[] {
   const where: SQL[] = [LISTED]
-  for (const word of queryWords(query.q)) where.push(sql`d.name like ${likePattern(word)}`)
+  for (const word of queryWords(query.q)) where.push(wordFilter(word))
   if (query.minPrice !== undefined)
     where.push(sql`d.buynow_price_micros >= ${usdToMicros(query.minPrice)}`)
   if (query.maxPrice !== undefined)
@@ -87,6 +135,9 @@ function filtersOf(query: MarketplaceQuery): SQL[] {
   return where
 }
 
+/** Newest first: the order of the listed `created_at` index (decision 920). */
+const NEWEST = sql`d.created_at desc, d.id`
+
 function orderOf(query: MarketplaceQuery): SQL {
   const words = queryWords(query.q)
   switch (query.sort) {
@@ -99,9 +150,9 @@ function orderOf(query: MarketplaceQuery): SQL {
     case 'lengthAsc':
       return sql`d.sld_length, d.name`
     case 'newest':
-      return sql`d.created_at desc, d.id`
+      return NEWEST
     case 'relevance':
-      if (words.length === 0) return sql`u.boost_level desc, d.created_at desc, d.id`
+      if (words.length === 0) return sql`u.boost_level desc, ${NEWEST}`
       {
         const joined = words.join('')
         const first = words[0]!
@@ -146,18 +197,14 @@ function upperBoundOf(text: string): string | null {
   return null
 }
 
-async function searchByRelevance(
-  db: Db,
-  query: MarketplaceQuery,
-  words: string[],
-): Promise<{ items: ListingRow[]; total: number; isTotalCapped: boolean }> {
+type SearchPage = { items: ListingRow[]; total: number; isTotalCapped: boolean }
+
+function relevanceStatement(query: MarketplaceQuery, words: string[]): SQL {
   const where = sql.join(filtersOf(query), sql` and `)
   const joined = words.join('')
   const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE
   const pooled = sql`${COLUMNS}, d.sld_length`
-  const result = await executeWithoutJit(
-    db,
-    sql`
+  return sql`
     with matched as materialized (
       select ${pooled} from domains d where ${where} limit ${RELEVANCE_POOL}
     ), strong as materialized (
@@ -172,17 +219,21 @@ async function searchByRelevance(
     select d.*, (select count(*) from matched)::int as matched_count
     from d join users u on u.id = d.seller_id
     order by ${orderOf(query)}
-    limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
-  )
+    limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
+}
+
+async function searchByRelevance(
+  tx: Db,
+  query: MarketplaceQuery,
+  words: string[],
+): Promise<SearchPage> {
+  const result = await tx.execute(relevanceStatement(query, words))
   const rows = rowsOf(result as RowsOf<ListingRow & { matched_count: number }>)
   let matched = Number(rows[0]?.matched_count ?? 0)
-  if (rows.length === 0 && offset > 0) {
+  if (rows.length === 0 && query.page > 1) {
     // Past the last page: the count still answers (the pager shows where results end).
-    const counted = await db.execute(
-      sql`select count(*)::int as n from (select 1 from domains d where ${where}
-        limit ${RELEVANCE_POOL}) m`,
-    )
-    matched = Number(rowsOf(counted as RowsOf<{ n: number }>)[0]?.n ?? 0)
+    const where = sql.join(filtersOf(query), sql` and `)
+    matched = await countMatches(tx, where, RELEVANCE_POOL)
   }
   return {
     items: rows,
@@ -191,30 +242,67 @@ async function searchByRelevance(
   }
 }
 
+async function countMatches(tx: Db, where: SQL, cap: number): Promise<number> {
+  const counted = await tx.execute(
+    sql`select count(*)::int as n from (select 1 from domains d where ${where} limit ${cap}) m`,
+  )
+  return Number(rowsOf(counted as RowsOf<{ n: number }>)[0]?.n ?? 0)
+}
+
+/**
+ * Rows for every sort but keyword relevance. Each ORDER BY is the key of a listed index
+ * (decision 920), so the page is a LIMIT-first index walk, not a sort of every listing.
+ * Browsing by relevance (no words) puts boosted sellers first among the RELEVANCE_POOL newest
+ * listings: the boost lives on users, and no index orders listings by another table.
+ */
+function listStatement(query: MarketplaceQuery, where: SQL): SQL {
+  const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE
+  return query.sort === 'relevance'
+    ? sql`with pool as materialized (
+            select ${COLUMNS} from domains d where ${where} order by ${NEWEST}
+            limit ${RELEVANCE_POOL}
+          )
+          select d.* from pool d join users u on u.id = d.seller_id order by ${orderOf(query)}
+          limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
+    : sql`select ${COLUMNS} from domains d where ${where} order by ${orderOf(query)}
+          limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
+}
+
 export async function searchListings(
   db: Db,
   query: MarketplaceQuery,
-): Promise<{ items: ListingRow[]; total: number; isTotalCapped: boolean }> {
+  limits: SearchLimits,
+): Promise<SearchPage> {
   const words = queryWords(query.q)
-  if (query.sort === 'relevance' && words.length > 0) {
-    return searchByRelevance(db, query, words)
-  }
-  const where = sql.join(filtersOf(query), sql` and `)
-  const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE
-  const [items, counted] = await Promise.all([
-    db.execute(sql`select ${COLUMNS} from domains d join users u on u.id = d.seller_id
-      where ${where} order by ${orderOf(query)}
-      limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`),
-    db.execute(sql`select count(*)::int as n from (select 1 from domains d where ${where}
-      limit ${COUNT_CAP + 1}) matched`),
-  ])
-  const total = Number(rowsOf(counted as RowsOf<{ n: number }>)[0]?.n ?? 0)
-  return {
-    items: rowsOf(items as RowsOf<ListingRow>),
-    total: Math.min(total, COUNT_CAP),
-    isTotalCapped: total > COUNT_CAP,
-  }
+  return inSearchTransaction(db, limits, async (tx) => {
+    if (query.sort === 'relevance' && words.length > 0) {
+      return searchByRelevance(tx, query, words)
+    }
+    const where = sql.join(filtersOf(query), sql` and `)
+    const items = rowsOf((await tx.execute(listStatement(query, where))) as RowsOf<ListingRow>)
+    const total = await countMatches(tx, where, COUNT_CAP + 1)
+    return {
+      items,
+      total: Math.min(total, COUNT_CAP),
+      isTotalCapped: total > COUNT_CAP,
+    }
+  })
 }
+
+/**
+ * The plan of the statement that reads a search's page (decision 920), for the tests and
+ * operators that check which indexes a search shape uses.
+ */
+export async function explainSearch(db: Db, query: MarketplaceQuery): Promise<string> {
+  const words = queryWords(query.q)
+  const statement =
+    query.sort === 'relevance' && words.length > 0
+      ? relevanceStatement(query, words)
+      : listStatement(query, sql.join(filtersOf(query), sql` and `))
+  const plan = rowsOf((await db.execute(sql`explain ${statement}`)) as RowsOf<PlanLine>)
+  return plan.map((line) => line['QUERY PLAN']).join('\n')
+}
+type PlanLine = { 'QUERY PLAN': string }
 
 /** Bulk search ranks at most this many substring matches per keyword (decision 552). */
 export const BULK_POOL_PER_KEYWORD = 200
@@ -224,18 +312,20 @@ export const BULK_POOL_PER_KEYWORD = 200
  * name (or the keyword as a .com), and up to 10 listings containing it, boosted sellers
  * first among the keyword's first BULK_POOL_PER_KEYWORD matches. One statement: the keywords
  * go in as arrays (unnest), each probed by LATERAL through the name btree and the trigram
- * index of listed domains, with a per-keyword LIMIT.
+ * index of listed domains, with a per-keyword LIMIT. A keyword under three characters has no
+ * trigram for the index and would scan every listing once per keyword, so it gets its exact
+ * name only (decision 920).
  */
 export async function bulkSearchListings(
   db: Db,
   keywords: string[],
+  limits: SearchLimits,
 ): Promise<{ keyword: string; row: ListingRow & { is_exact: boolean } }[]> {
   if (keywords.length === 0) return []
-  const patterns = keywords.map((k) => likePattern(k))
+  const patterns = keywords.map((k) => (k.length >= 3 ? likePattern(k) : null))
   const exactNames = keywords.map((k) => (k.includes('.') ? k : `${k}.com`))
-  const result = await executeWithoutJit(
-    db,
-    sql`
+  const result = await inSearchTransaction(db, limits, (tx) =>
+    tx.execute(sql`
     select k.keyword, m.* from unnest(${textArray(keywords)}, ${textArray(patterns)},
       ${textArray(exactNames)})
       as k(keyword, pattern, exact_name)
@@ -245,11 +335,12 @@ export async function bulkSearchListings(
       union all
       (select d.*, false as is_exact from (
           select ${COLUMNS}, d.sld_length from domains d
-          where d.name like k.pattern and d.name <> k.exact_name and ${LISTED}
+          where k.pattern is not null and d.name like k.pattern and d.name <> k.exact_name
+            and ${LISTED}
           limit ${BULK_POOL_PER_KEYWORD}
         ) d join users u on u.id = d.seller_id
         order by u.boost_level desc, d.sld_length, d.name limit ${BULK_RESULTS_PER_KEYWORD})
-    ) m`,
+    ) m`),
   )
   return rowsOf(result as RowsOf<ListingRow & { keyword: string; is_exact: boolean }>).map(
     (row) => ({ keyword: row.keyword, row }),
@@ -257,7 +348,7 @@ export async function bulkSearchListings(
 }
 
 /** `array[$1, $2, ...]::text[]`: every value a bound parameter. */
-function textArray(values: string[]): SQL {
+function textArray(values: (string | null)[]): SQL {
   return sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,

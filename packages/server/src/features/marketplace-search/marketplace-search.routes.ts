@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { BULK_SEARCH_CAP } from '@namefolio/core/constants/limits'
 import {
@@ -9,12 +9,18 @@ import {
   type MarketplaceQuery,
 } from '@namefolio/core/search/marketplace-search.contract'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/app-error.ts'
 import { html } from '../../public/page-document.ts'
 import { sendHtml } from '../../public/public-http.ts'
 import type { Visitor } from '../../public/public-event.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { countListed, listSitemapNames } from './marketplace-search.repository.ts'
-import { renderBulkSearchPage, renderSearchPage } from './marketplace-search.pages.ts'
+import {
+  renderBulkSearchPage,
+  renderSearchBusyPage,
+  renderSearchPage,
+} from './marketplace-search.pages.ts'
+import { SEARCH_RETRY_AFTER_SECONDS } from './search-capacity.ts'
 import type { MarketplaceSearch } from './marketplace-search.service.ts'
 
 const SITEMAP_PAGE_SIZE = 50_000
@@ -47,6 +53,28 @@ const PAGES = {
   },
 } as const
 
+/**
+ * A search page, or, when search is saturated or too slow (decision 920), a small page that
+ * says so with 503 and Retry-After: a person sees when to try again, a crawler backs off.
+ */
+async function answerSearchPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: () => Promise<FastifyReply>,
+): Promise<FastifyReply> {
+  try {
+    return await answer()
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'SERVICE_BUSY') throw error
+    const seconds = error.retryAfterSeconds ?? SEARCH_RETRY_AFTER_SECONDS
+    reply.header('retry-after', String(seconds))
+    return sendHtml(request, reply, renderSearchBusyPage(seconds, request.url), {
+      cacheControl: 'no-store',
+      status: 503,
+    })
+  }
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
@@ -59,45 +87,46 @@ export function registerMarketplaceSearchRoutes(
     app.get(
       path,
       { schema: { hide: true, querystring: MarketplaceQuerySchema }, config: SEARCH_RATE_LIMIT },
-      async (request, reply) => {
-        const query: MarketplaceQuery =
-          path === '/forsale' && !request.query.q && request.query.sort === 'relevance'
-            ? { ...request.query, sort: 'newest' }
-            : request.query
-        if (query.bulkSearch !== undefined || query.keywords !== undefined) {
-          const keywords = splitKeywords(query.keywords ?? '')
-          const error =
-            keywords.length > BULK_SEARCH_CAP
-              ? `Search at most ${BULK_SEARCH_CAP} keywords at once; you entered ${keywords.length}.`
-              : null
-          const result =
-            keywords.length && !error
-              ? await deps.search.bulkSearch(keywords, visitorOf(request))
-              : null
+      (request, reply) =>
+        answerSearchPage(request, reply, async () => {
+          const query: MarketplaceQuery =
+            path === '/forsale' && !request.query.q && request.query.sort === 'relevance'
+              ? { ...request.query, sort: 'newest' }
+              : request.query
+          if (query.bulkSearch !== undefined || query.keywords !== undefined) {
+            const keywords = splitKeywords(query.keywords ?? '')
+            const error =
+              keywords.length > BULK_SEARCH_CAP
+                ? `Search at most ${BULK_SEARCH_CAP} keywords at once; you entered ${keywords.length}.`
+                : null
+            const result =
+              keywords.length && !error
+                ? await deps.search.bulkSearch(keywords, visitorOf(request))
+                : null
+            return sendHtml(
+              request,
+              reply,
+              renderBulkSearchPage({ keywordsText: query.keywords ?? '', result, error }),
+              { cacheControl: 'no-store', status: error ? 400 : 200 },
+            )
+          }
+          const result = await deps.search.search(query, visitorOf(request))
+          const canonical = new URL(`${deps.publicUrl}${path}`)
+          if (query.q) canonical.searchParams.set('q', query.q)
           return sendHtml(
             request,
             reply,
-            renderBulkSearchPage({ keywordsText: query.keywords ?? '', result, error }),
-            { cacheControl: 'no-store', status: error ? 400 : 200 },
+            renderSearchPage({
+              path,
+              heading: copy.heading,
+              intro: copy.intro,
+              query,
+              result,
+              canonicalUrl: canonical.toString(),
+            }),
+            { cacheControl: SEARCH_CACHE },
           )
-        }
-        const result = await deps.search.search(query, visitorOf(request))
-        const canonical = new URL(`${deps.publicUrl}${path}`)
-        if (query.q) canonical.searchParams.set('q', query.q)
-        return sendHtml(
-          request,
-          reply,
-          renderSearchPage({
-            path,
-            heading: copy.heading,
-            intro: copy.intro,
-            query,
-            result,
-            canonicalUrl: canonical.toString(),
-          }),
-          { cacheControl: SEARCH_CACHE },
-        )
-      },
+        }),
     )
   }
 
@@ -130,6 +159,7 @@ ${Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${deps.pub
 
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => {
     const pages = [
+      '/',
       '/search',
       '/domain-search',
       '/forsale',

@@ -12,7 +12,9 @@ import {
   bulkSearchListings,
   searchListings,
   type ListingRow,
+  type SearchLimits,
 } from './marketplace-search.repository.ts'
+import type { SearchCapacity } from './search-capacity.ts'
 
 export function toListing(row: ListingRow): MarketplaceListing {
   const price = row.buynow_price_micros === null ? null : Number(row.buynow_price_micros)
@@ -50,9 +52,24 @@ export function toListing(row: ListingRow): MarketplaceListing {
 /**
  * Marketplace search (issue 6): keyword search over listed domains with filters and sorts,
  * and bulk search. Every result shown is a search impression for its domain's statistics
- * (spec §3 searchStats), recorded through the bot-filtering recorder.
+ * (spec §3 searchStats), recorded through the bot-filtering recorder. Each search takes a slot
+ * of the process's search capacity and runs under the statement limits (issue 12, decision 920).
  */
-export function createMarketplaceSearch(deps: { db: Db; recorder: EventRecorder }) {
+export function createMarketplaceSearch(deps: {
+  db: Db
+  recorder: EventRecorder
+  capacity: SearchCapacity
+  limits: SearchLimits
+  /** Tests only: awaited inside the slot before the query, to hold searches open. */
+  holdSearch?: () => Promise<void>
+}) {
+  function inSlot<T>(query: () => Promise<T>): Promise<T> {
+    return deps.capacity.run(async () => {
+      await deps.holdSearch?.()
+      return query()
+    })
+  }
+
   function countImpressions(rows: ListingRow[], visitor: Visitor, detail: string) {
     for (const row of rows) {
       deps.recorder.record(
@@ -70,13 +87,13 @@ export function createMarketplaceSearch(deps: { db: Db; recorder: EventRecorder 
 
   return {
     async search(query: MarketplaceQuery, visitor: Visitor) {
-      const result = await searchListings(deps.db, query)
+      const result = await inSlot(() => searchListings(deps.db, query, deps.limits))
       countImpressions(result.items, visitor, query.q ? 'keyword' : 'browse')
       return { ...result, items: result.items.map(toListing) }
     },
 
     async bulkSearch(keywords: string[], visitor: Visitor): Promise<BulkSearchResult> {
-      const rows = await bulkSearchListings(deps.db, keywords)
+      const rows = await inSlot(() => bulkSearchListings(deps.db, keywords, deps.limits))
       countImpressions(
         rows.map((r) => r.row),
         visitor,

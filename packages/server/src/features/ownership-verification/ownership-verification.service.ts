@@ -33,7 +33,6 @@ function toVerification(row: VerificationRow): Verification {
   return {
     name: row.name,
     state: row.state,
-    heldByOther: row.heldByOther,
     attempts: row.attempts,
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     nextCheckAt: row.state === 'PENDING' ? row.nextCheckAt.toISOString() : null,

@@ -14,6 +14,8 @@ import { findSellerByUsername, listSellerListings } from './public-profiles.repo
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/i
 const UsernameParamsSchema = z.object({ username: z.string().min(1).max(100) })
+/** `/{username}` validates in its handler, so a bad or empty name is the not-found page. */
+const TopLevelParamsSchema = z.object({ username: z.string().max(100) })
 const ListingsQuerySchema = z.object({
   q: z.string().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
@@ -71,7 +73,7 @@ export function registerPublicProfileRoutes(
 
   app.get(
     '/:username',
-    { schema: { hide: true, params: UsernameParamsSchema } },
+    { schema: { hide: true, params: TopLevelParamsSchema } },
     async (request, reply) => {
       const { username } = request.params
       if (isReservedUsername(username) || !USERNAME.test(username)) return reply.callNotFound()

@@ -38,7 +38,6 @@ function start(env: Record<string, string>) {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
-      NODE_ENV: 'test',
       SEED_DEMO: '0',
       ...env,
     },

@@ -13,6 +13,7 @@ import { createSandboxProvider, manualRegistrar } from './payment-provider.ts'
 import { createSalesClock, type SalesClock } from './sales-clock.ts'
 import { createSalesQueries } from './sales.queries.ts'
 import { registerSalesRoutes } from './sales.routes.ts'
+import { registerSalesTestControls } from './sales.test-controls.ts'
 import { createSalesService } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
 
@@ -75,8 +76,8 @@ export function registerSales(
     payee,
     clock,
     isSandbox: provider.isSandbox,
-    testControls: env.payments.testControls,
   })
+  if (env.hasDevConveniences) registerSalesTestControls(zapp, { sales, clock })
 
   jobs.register(MONEY_QUEUE, async () => ({
     reconciled: await sales.reconcileOrders(env.payments.reconcileAfterSeconds),

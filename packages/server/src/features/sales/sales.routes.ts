@@ -90,7 +90,6 @@ export function registerSalesRoutes(
     payee: Payee
     clock: SalesClock
     isSandbox: boolean
-    testControls: boolean
   },
 ): void {
   const { sales, queries, payee, db } = deps
@@ -611,22 +610,4 @@ export function registerSalesRoutes(
       return sales.reconcileOrders(request.body.olderThanSeconds)
     },
   )
-
-  // Test and development only (decision 807): move the money clock and run the schedulers.
-  if (deps.testControls) {
-    app.post(
-      '/api/v1/test/clock/advance',
-      { schema: { tags: ['test'], body: z.object({ days: z.number().min(0).max(3660) }) } },
-      async (request) => {
-        requireUser(request)
-        const now = deps.clock.advance(request.body.days * DAY_MS)
-        const billing = await sales.runLeaseBilling()
-        const paidOut = await sales.runPayoutSweep()
-        return { now: now.toISOString(), billing, payoutsIssued: paidOut }
-      },
-    )
-    app.get('/api/v1/test/clock', { schema: { tags: ['test'] } }, async () => ({
-      now: deps.clock.now().toISOString(),
-    }))
-  }
 }

@@ -327,3 +327,129 @@ describe('defences: growing delays, lockout e-mail, sign-in history', () => {
     expect(res.statusCode).toBe(403)
   })
 })
+
+describe('limits per target account (issue 12): rotating addresses does not help', () => {
+  it('refuses the 11th recovery or sign-in link request within the hour for one address, from any client', async () => {
+    const seller = await t.factories.seller()
+    const request = (url: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...formHeaders, 'x-forwarded-for': `198.51.100.${i}` },
+        payload: form({ email: seller.email.toUpperCase() }),
+        remoteAddress: `10.30.${i}.1`,
+      })
+    for (let i = 0; i < 10; i++) {
+      const res = await request(i % 2 === 0 ? '/recover' : '/login/link', i)
+      expect(res.statusCode).toBe(200)
+    }
+    const refused = await request('/recover', 10)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.body).toContain('Too many requests for this e-mail address')
+    // Someone else's address is not held back by it.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: `other-${uniqueSuffix()}@example.test` }),
+      remoteAddress: '10.30.99.1',
+    })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it('locks an account after 10 failed sign-ins within 15 minutes from 10 addresses: an 11th address is refused too', async () => {
+    const seller = await t.factories.seller()
+    const { recordSignInEvent } = await import('../../auth/sign-in-events.ts')
+    for (let i = 0; i < 10; i++) {
+      await recordSignInEvent(t.db, {
+        userId: seller.id,
+        email: seller.email,
+        method: 'password',
+        isSuccess: false,
+        ipAddress: `10.31.${i}.1`,
+        userAgent: 'spray',
+      })
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { email: seller.email, password: TEST_PASSWORD },
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+      remoteAddress: '10.31.200.1',
+    })
+    expect(res.statusCode).toBe(429)
+    expect(res.json().error.code).toBe('RATE_LIMITED')
+    expect(res.json().error.fields[0].code).toBe('sso.error.locked')
+  })
+})
+
+describe('a new password ends API tokens too (issue 12)', () => {
+  async function tokenFor(userId: string): Promise<string> {
+    const { createApiToken } = await import('../../auth/api-tokens.ts')
+    const { token } = await createApiToken(t.db, {
+      userId,
+      name: 'CI script',
+      scopes: ['portfolio:read'],
+      expiresAt: null,
+    })
+    return token
+  }
+  const canUse = async (token: string) =>
+    (
+      await t.app.inject({
+        url: '/api/v1/account/data',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode === 200
+
+  it('a password change revokes every personal access token and says so on the page and in the mail', async () => {
+    const seller = await t.factories.seller()
+    const { cookie } = await t.signedIn(seller)
+    const tokens = [await tokenFor(seller.id), await tokenFor(seller.id)]
+    expect(await canUse(tokens[0]!)).toBe(true)
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/password/change',
+      headers: { ...formHeaders, cookie },
+      payload: form({
+        current: TEST_PASSWORD,
+        password: 'a-new-password-2',
+        confirm: 'a-new-password-2',
+      }),
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.body).toContain('Its 2 API tokens were revoked too')
+    for (const token of tokens) expect(await canUse(token)).toBe(false)
+    const mail = await findLatestMail(t, seller.email)
+    expect(mail?.textBody).toContain('Its 2 API tokens were revoked too')
+  })
+
+  it('a password reset by e-mailed link revokes every personal access token', async () => {
+    const seller = await t.factories.seller()
+    const token = await tokenFor(seller.id)
+    await t.app.inject({
+      method: 'POST',
+      url: '/recover',
+      headers: formHeaders,
+      payload: form({ email: seller.email }),
+      remoteAddress: '10.32.0.1',
+    })
+    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/recover/reset',
+      headers: formHeaders,
+      payload: form({
+        token: link.searchParams.get('token')!,
+        password: 'brand-new-password-3',
+        confirm: 'brand-new-password-3',
+      }),
+      remoteAddress: '10.32.0.1',
+    })
+    expect(done.statusCode).toBe(303)
+    expect(await canUse(token)).toBe(false)
+    expect((await findLatestMail(t, seller.email))?.textBody).toContain(
+      'Its 1 API token was revoked too',
+    )
+  })
+})

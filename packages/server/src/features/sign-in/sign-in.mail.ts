@@ -38,11 +38,18 @@ export function signInLinkMail(to: string, url: string): MailMessage {
   )
 }
 
-export function passwordChangedMail(to: string): MailMessage {
+export function passwordChangedMail(to: string, revokedTokens: number): MailMessage {
   return message(to, 'Your Namefolio password was changed', [
     'The password of your Namefolio account was just changed, and every other session was signed out.',
+    ...(revokedTokens > 0 ? [revokedTokensNotice(revokedTokens)] : []),
     'If this was not you, reset your password now and contact support.',
   ])
+}
+
+/** Said in the mail and on the page after a password change (issue 12). */
+export function revokedTokensNotice(count: number): string {
+  const tokens = count === 1 ? 'Its 1 API token was' : `Its ${count} API tokens were`
+  return `${tokens} revoked too: create new ones under Account → API tokens for the scripts and apps that need them.`
 }
 
 export function lockoutMail(to: string, recoverUrl: string): MailMessage {

@@ -2,6 +2,7 @@ import type { FieldError } from '@namefolio/core/http/error.contract'
 import { Children, type ReactNode } from 'react'
 import { html, renderPage } from '../../public/page-document.ts'
 import { brandStyles, type Brand } from './private-label.ts'
+import { revokedTokensNotice } from './sign-in.mail.ts'
 
 /** Parameters of the sign-in link (spec §2) that the forms carry through to the return. */
 export type LoginLinkParams = Partial<
@@ -358,15 +359,24 @@ export function renderResetPasswordPage(
 }
 
 export function renderChangePasswordPage(
-  options: PageContext & { email: string; done?: boolean; fields?: FieldError[] },
+  options: PageContext & {
+    email: string
+    done?: boolean
+    /** How many API tokens the change revoked (issue 12); said on the page when any. */
+    revokedTokens?: number
+    fields?: FieldError[]
+  },
 ): string {
   const fields = options.fields ?? []
+  const revokedTokens = options.revokedTokens ?? 0
   const content = options.done
     ? html`<div className="notice ok" role="status">
           Your password is changed. Every other session of your account is signed out.
+          ${revokedTokens > 0 ? html` ${revokedTokensNotice(revokedTokens)}` : ''}
         </div>
+        ${revokedTokens > 0 ? html`<p><a href="/account/oauth">Go to API tokens</a></p>` : ''}
         <p><a href="/account/security">Back to account security</a></p>`
-    : html`<p className="hint">Signed in as ${options.email}. Changing the password signs out every other session.</p>
+    : html`<p className="hint">Signed in as ${options.email}. Changing the password signs out every other session and revokes your API tokens.</p>
         <form method="post" action="/password/change" noValidate>
           <input type="hidden" name="username" autoComplete="username" value=${options.email} />
           <label htmlFor="current">Current password</label>
@@ -479,4 +489,21 @@ export function renderMessagePage(
     <p><a href=${`/login${queryOf(options.params)}`}>Back to sign in</a></p>
   `
   return layout(options, options.title, content)
+}
+
+/**
+ * GET /logout (issue 12): a page that asks, so a link or image on another site cannot sign
+ * anyone out; the button posts to /logout, which the CSRF guard holds to our own pages.
+ */
+export function renderSignOutPage(
+  options: PageContext & { email: string; /** Where "Stay signed in" goes. */ homeUrl: string },
+): string {
+  const content = html`
+    <p className="hint">Signed in as ${options.email}.</p>
+    <form method="post" action="/logout">
+      <button type="submit">Sign out</button>
+    </form>
+    <a className="button-link" href=${options.homeUrl}>Stay signed in</a>
+  `
+  return layout(options, 'Sign out of Namefolio?', content)
 }

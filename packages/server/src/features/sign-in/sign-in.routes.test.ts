@@ -258,10 +258,10 @@ describe('the sign-in pages (issue 2 §5, spec §2)', () => {
     expect(good.headers.location).toBe('http://localhost:3000/portfolio')
   })
 
-  it('/logout ends the session and goes to the sign-in page', async () => {
+  it('POST /logout ends the session and goes to the sign-in page', async () => {
     const seller = await t.factories.seller()
     const headers = await t.signedIn(seller)
-    const res = await t.app.inject({ method: 'GET', url: '/logout', headers })
+    const res = await t.app.inject({ method: 'POST', url: '/logout', headers })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/login?status=signed-out')
     const check = await t.app.inject({ method: 'GET', url: '/api/auth/validate', headers })

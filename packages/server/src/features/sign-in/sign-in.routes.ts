@@ -9,7 +9,7 @@ import {
   SignupInputSchema,
 } from '@namefolio/core/auth/auth.contract'
 import type { FieldError } from '@namefolio/core/http/error.contract'
-import { SESSION_COOKIE } from '../../auth/session-token.ts'
+import { sessionCookieName } from '../../auth/session-token.ts'
 import { finishPasskeySignIn, startPasskeySignIn, type RelyingParty } from '../../auth/passkeys.ts'
 import { findOneTimeToken } from '../../auth/one-time-tokens.ts'
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../auth/federation.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
+import { emailInBody, limitPerAccount } from '../../http/rate-limits.ts'
 import { wantsHtml, type ZodApp } from '../../http/zod-app.ts'
 import { PASSKEY_SCRIPT } from './passkey-script.ts'
 import type { PrivateLabels } from './private-label.ts'
@@ -34,6 +35,7 @@ import {
   renderSecondFactorPage,
   renderSignInLinkConfirmPage,
   renderSignInLinkRequestPage,
+  renderSignOutPage,
   renderSignupPage,
   type LoginLinkParams,
   type PageContext,
@@ -160,11 +162,21 @@ export type SignInRouteDeps = {
 }
 
 export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
+  const sessionCookie = sessionCookieName(deps.secureCookies)
+  // Password sign-in is also held per account by its failures (auth/sign-in-events.ts: 10 in
+  // 15 minutes lock the address); e-mailed links count requests per address (decision 912).
+  const mailsPerAccount = limitPerAccount(app, {
+    name: 'mail-link',
+    max: 10,
+    timeWindow: '1 hour',
+    accountOf: emailInBody,
+    message: 'Too many requests for this e-mail address',
+  })
   const clientOf = (request: FastifyRequest): ClientInfo => ({
     userAgent: request.headers['user-agent'] ?? null,
     ipAddress: request.ip,
   })
-  const currentToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE]
+  const currentToken = (request: FastifyRequest) => request.cookies[sessionCookie]
 
   /** The private label: plid on the link, in the return path's query, or the partner's host. */
   function pageContext(request: FastifyRequest, params: LoginLinkParams): PageContext {
@@ -181,7 +193,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
   }
 
   function setSessionCookie(reply: FastifyReply, result: SignInResult): void {
-    reply.setCookie(SESSION_COOKIE, result.token, {
+    reply.setCookie(sessionCookie, result.token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -191,7 +203,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
   }
 
   function clearSessionCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, {
+    reply.clearCookie(sessionCookie, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -386,7 +398,21 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
     },
   )
 
+  // Signing out changes state: a POST from our own pages (CSRF guard); GET only asks (issue 12).
   app.get('/logout', { schema: { hide: true } }, async (request, reply) => {
+    const auth = request.auth
+    if (!auth?.session) return reply.redirect('/login?status=signed-out', 303)
+    return sendPage(
+      reply,
+      renderSignOutPage({
+        ...pageContext(request, {}),
+        email: auth.user.email,
+        homeUrl: resolveReturnTarget(deps.publicUrl, {}),
+      }),
+    )
+  })
+
+  app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
     await deps.signIn.signOut(currentToken(request))
     clearSessionCookie(reply)
     return reply.redirect('/login?status=signed-out', 303)
@@ -404,7 +430,11 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
 
   app.post(
     '/recover',
-    { schema: { hide: true, body: EmailFormSchema }, config: MAIL_RATE_LIMIT },
+    {
+      schema: { hide: true, body: EmailFormSchema },
+      config: MAIL_RATE_LIMIT,
+      preHandler: mailsPerAccount,
+    },
     async (request, reply) => {
       const params = linkParams(request.body)
       const context = pageContext(request, params)
@@ -481,8 +511,9 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       const fields = passwordFields(request.body.password, request.body.confirm)
       if (fields.length > 0)
         return sendPage(reply, renderChangePasswordPage({ ...context, fields }), 400)
+      let changed: { revokedTokens: number }
       try {
-        await deps.signIn.changePassword(
+        changed = await deps.signIn.changePassword(
           auth,
           request.body.current ?? '',
           request.body.password ?? '',
@@ -496,7 +527,7 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
           error.statusCode,
         )
       }
-      return sendPage(reply, renderChangePasswordPage({ ...context, done: true }))
+      return sendPage(reply, renderChangePasswordPage({ ...context, done: true, ...changed }))
     },
   )
 
@@ -516,7 +547,11 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
 
   app.post(
     '/login/link',
-    { schema: { hide: true, body: EmailFormSchema }, config: MAIL_RATE_LIMIT },
+    {
+      schema: { hide: true, body: EmailFormSchema },
+      config: MAIL_RATE_LIMIT,
+      preHandler: mailsPerAccount,
+    },
     async (request, reply) => {
       const params = linkParams(request.body)
       if (returnTargetOr(request, reply, params) === null) return reply

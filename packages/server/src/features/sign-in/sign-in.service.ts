@@ -18,6 +18,7 @@ import {
   issueOneTimeToken,
   revokeOneTimeTokens,
 } from '../../auth/one-time-tokens.ts'
+import { revokeAllApiTokens } from '../../auth/api-tokens.ts'
 import { listPasskeysForUser } from '../../auth/passkeys.ts'
 import { getDecoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { hitRateCounter } from '../../auth/rate-counter.ts'
@@ -328,23 +329,30 @@ export function createSignInService(deps: {
     return (await findOneTimeToken(db, 'recover', token)) !== null
   }
 
-  /** Sets the new password, ends every session of the account and tells the owner. */
+  /**
+   * Sets the new password, ends every session and API token of the account (issue 12) and
+   * tells the owner.
+   */
   async function resetPassword(token: string, password: string): Promise<void> {
     const row = await consumeOneTimeToken(db, 'recover', token)
     const user = row?.userId ? await findUserById(db, row.userId) : null
     if (!user) throw new AppError('NOT_FOUND', 'This link has expired or was already used.')
     await updatePasswordHash(db, user.id, await hashPassword(password))
     await revokeOtherSessions(db, user.id, null)
-    await mailer.send(passwordChangedMail(user.email))
+    const revokedTokens = await revokeAllApiTokens(db, user.id)
+    await mailer.send(passwordChangedMail(user.email, revokedTokens))
   }
 
-  /** `/password/change`: needs the current password; every other session ends. */
+  /**
+   * `/password/change`: needs the current password; every other session and every API token
+   * ends (issue 12). Answers how many tokens were revoked, for the page to say so.
+   */
   async function changePassword(
     auth: RequestAuth,
     current: string,
     next: string,
     client: ClientInfo,
-  ): Promise<void> {
+  ): Promise<{ revokedTokens: number }> {
     const user = auth.user
     if (!(await verifyPassword(user.passwordHash, current))) {
       await recordSignInEvent(db, {
@@ -366,7 +374,9 @@ export function createSignInService(deps: {
     await updatePasswordHash(db, user.id, await hashPassword(next))
     await revokeOtherSessions(db, user.id, auth.session?.id ?? null)
     await revokeOneTimeTokens(db, user.id, 'recover')
-    await mailer.send(passwordChangedMail(user.email))
+    const revokedTokens = await revokeAllApiTokens(db, user.id)
+    await mailer.send(passwordChangedMail(user.email, revokedTokens))
+    return { revokedTokens }
   }
 
   /** Passwordless sign-in by e-mailed link (single use, 15 minutes). Same answer always. */

@@ -11,54 +11,60 @@ function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase() || '?'
 }
 
+const SIGN_OUT_FORM_ID = 'nf-sign-out'
+
 /** The header's user menu: who is signed in, their account, and sign out. */
 export function UserMenu() {
   const intl = useIntl()
   const { data: account } = useQuery(sessionQueries.currentUser())
   const name = account?.name ?? ''
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={intl.formatMessage({ id: 'userMenu.open' })}
-          className="nf-user-button"
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={32}>
-              {initialsOf(name)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
-              {name}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {account !== undefined && (
-          <Menu.Label>
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-              {account.name}
-            </Text>
-            <Text size="xs" truncate>
-              {account.email}
-            </Text>
-          </Menu.Label>
-        )}
-        <Menu.Item component={Link} to="/account/profile">
-          <FormattedMessage id="userMenu.account" />
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/security">
-          <FormattedMessage id="security.title" />
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/oauth">
-          <FormattedMessage id="tokens.title" />
-        </Menu.Item>
-        <Menu.Divider />
-        {/* A plain link: the server's /logout page ends the session and goes to sign-in. */}
-        <Menu.Item component="a" href="/logout">
-          <FormattedMessage id="userMenu.signOut" />
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={intl.formatMessage({ id: 'userMenu.open' })}
+            className="nf-user-button"
+          >
+            <Group gap="xs" wrap="nowrap">
+              <Avatar color="brand" radius="xl" size={32}>
+                {initialsOf(name)}
+              </Avatar>
+              <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
+                {name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {account !== undefined && (
+            <Menu.Label>
+              <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+                {account.name}
+              </Text>
+              <Text size="xs" truncate>
+                {account.email}
+              </Text>
+            </Menu.Label>
+          )}
+          <Menu.Item component={Link} to="/account/profile">
+            <FormattedMessage id="userMenu.account" />
+          </Menu.Item>
+          <Menu.Item component={Link} to="/account/security">
+            <FormattedMessage id="security.title" />
+          </Menu.Item>
+          <Menu.Item component={Link} to="/account/oauth">
+            <FormattedMessage id="tokens.title" />
+          </Menu.Item>
+          <Menu.Divider />
+          {/* Submits the form below: the server ends the session and goes to sign-in. */}
+          <Menu.Item type="submit" form={SIGN_OUT_FORM_ID}>
+            <FormattedMessage id="userMenu.signOut" />
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {/* Sign-out is a POST (issue 12): a GET /logout link from another site must not work. */}
+      <form id={SIGN_OUT_FORM_ID} method="post" action="/logout" hidden />
+    </>
   )
 }

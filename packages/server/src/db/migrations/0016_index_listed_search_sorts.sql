@@ -1,0 +1,4 @@
+CREATE INDEX "domains_listed_created_idx" ON "domains" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "domains"."status" = 'ACTIVE' and not "domains"."hidden" and "domains"."sold_at" is null;--> statement-breakpoint
+CREATE INDEX "domains_listed_price_asc_name_idx" ON "domains" USING btree ("buynow_price_micros","name") WHERE "domains"."status" = 'ACTIVE' and not "domains"."hidden" and "domains"."sold_at" is null;--> statement-breakpoint
+CREATE INDEX "domains_listed_price_desc_name_idx" ON "domains" USING btree ("buynow_price_micros" DESC NULLS LAST,"name") WHERE "domains"."status" = 'ACTIVE' and not "domains"."hidden" and "domains"."sold_at" is null;--> statement-breakpoint
+CREATE INDEX "domains_listed_length_name_idx" ON "domains" USING btree ("sld_length","name") WHERE "domains"."status" = 'ACTIVE' and not "domains"."hidden" and "domains"."sold_at" is null;

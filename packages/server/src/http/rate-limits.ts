@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import { AppError } from './app-error.ts'
+
+/**
+ * Rate limits (DESIGN.md §4, issue 12, decision 912). Two kinds:
+ *
+ * - per client: `config: { rateLimit: { max, timeWindow } }` on a route, keyed on
+ *   `request.ip`, which is the socket's address unless a configured proxy (TRUST_PROXY) says
+ *   otherwise, so a forged X-Forwarded-For does not give a fresh allowance;
+ * - per target account: `limitPerAccount(...)` as a route's preHandler, keyed on the e-mail
+ *   address or user the request is about, so rotating addresses does not help either.
+ *
+ * Both count in the plugin's store: in memory today, per process. `store` is the plug for a
+ * shared one (PostgreSQL) when several processes serve the API.
+ */
+export type RateLimitStore = FastifyRateLimitStoreCtor
+
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { store?: RateLimitStore } = {},
+): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.store ? { store: options.store } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
+  })
+}
+
+export type AccountLimit = {
+  /** Names the counter, so two limits on one account do not share a count. */
+  name: string
+  max: number
+  timeWindow: string
+  /** The account the request targets (a lower-cased e-mail, a user id); null: not counted. */
+  accountOf: (request: FastifyRequest) => string | null
+  /** What the refusal says, e.g. "Too many sign-in attempts for this account". */
+  message: string
+}
+
+/**
+ * A preHandler that counts the request against its target account, whatever address it came
+ * from, and refuses with 429 RATE_LIMITED past `max` per `timeWindow`. Runs after the body is
+ * parsed, so the account can come from a form or JSON field.
+ */
+export function limitPerAccount(app: FastifyInstance, limit: AccountLimit) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${limit.name}:${limit.accountOf(request) ?? ''}`,
+  })
+  return async (request: FastifyRequest) => {
+    if (limit.accountOf(request) === null) return
+    const result = await check(request)
+    if (!result.isAllowed && result.isExceeded) {
+      const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60))
+      throw new AppError(
+        'RATE_LIMITED',
+        `${limit.message}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      )
+    }
+  }
+}
+
+/** The lower-cased `email` field of a JSON or form body, or null when there is none. */
+export function emailInBody(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | null | undefined
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+  return email === '' ? null : email
+}
