@@ -19,7 +19,8 @@ import type { Database } from './db/client.ts'
 import { sessionCookieName } from './auth/session-token.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
-import { registerErrorHandler } from './http/error-handler.ts'
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts'
+import { registerNulGuard } from './http/nul-guard.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.trustProxy.length > 0 ? env.trustProxy : false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedOrigins: [env.publicUrl, env.ssoBaseUrl],
     privateLabelHosts: env.privateLabels.flatMap((label) => label.hosts),
   })
+  registerNulGuard(app)
   registerSecurityHeaders(app, {
     publicUrl: env.publicUrl,
     ownHosts: [

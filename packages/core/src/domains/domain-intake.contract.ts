@@ -139,6 +139,7 @@ export const UPLOAD_FILE_ERRORS = {
   binary: 'domains.upload.error.notText',
   noDomainColumn: 'domains.upload.error.noDomainColumn',
   badSettings: 'domains.upload.error.settings',
+  malformed: 'domains.upload.error.malformed',
 } as const
 
 // Ownership verification

@@ -18,7 +18,7 @@ import { z } from 'zod'
 import { LANDER_TEMPLATES, SALE_PRICE_TYPES } from '../landers/lander-template.ts'
 import { BULK_SEARCH_KEYS_LIMIT } from '../constants/limits.ts'
 import { PORTFOLIO_STATUS_FILTERS } from './portfolio-filter.ts'
-import { PortfolioFilterSchema } from './portfolio.contract.ts'
+import { PortfolioFilterSchema, SldLengthFilterSchema } from './portfolio.contract.ts'
 
 export const BulkModificationsSchema = z
   .object({
@@ -68,8 +68,8 @@ export const BulkFilterSchema = PortfolioFilterSchema.extend({
   minBidMaxMicros: z.number().int().min(0).optional(),
   floorMinMicros: z.number().int().min(0).optional(),
   floorMaxMicros: z.number().int().min(0).optional(),
-  sldLengthMin: z.number().int().min(0).optional(),
-  sldLengthMax: z.number().int().min(0).optional(),
+  sldLengthMin: SldLengthFilterSchema.optional(),
+  sldLengthMax: SldLengthFilterSchema.optional(),
 })
 export type BulkFilter = z.input<typeof BulkFilterSchema>
 

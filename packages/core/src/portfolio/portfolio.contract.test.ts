@@ -143,3 +143,22 @@ describe('portfolio contract (spec §3)', () => {
     expect(ListingStatsSchema.parse(stats)).toEqual(stats)
   })
 })
+
+describe('SLD length filters (spec §3; issue 12: 2^31 once failed the query)', () => {
+  it('clamps a query bound beyond any SLD to 63, which selects the same rows', () => {
+    const query = ListDomainsQuerySchema.parse({ sldLengthMin: '2147483648', sldLengthMax: '99' })
+    expect(query).toMatchObject({ sldLengthMin: 63, sldLengthMax: 63 })
+  })
+
+  it('clamps a bulk filter bound beyond any SLD to 63', () => {
+    const input = BulkOperationInputSchema.parse({
+      operation: 'delete',
+      selection: { kind: 'filter', filter: { sldLengthMax: 2147483648 } },
+    })
+    expect(input.selection).toMatchObject({ filter: { sldLengthMax: 63 } })
+  })
+
+  it('keeps a bound within an SLD length as it is', () => {
+    expect(ListDomainsQuerySchema.parse({ sldLengthMin: '3' })).toMatchObject({ sldLengthMin: 3 })
+  })
+})

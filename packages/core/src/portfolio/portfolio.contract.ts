@@ -153,7 +153,18 @@ export type PortfolioDomain = z.infer<typeof PortfolioDomainSchema>
 /** `true`/`false` (also 1/0, yes/no) in a query string. */
 const queryBoolean = z.stringbool()
 const queryMicros = z.coerce.number().int().min(0)
-const queryInt = z.coerce.number().int().min(0)
+/**
+ * No SLD is longer than a label (63 characters, RFC 1035), so an SLD length filter clamped
+ * there selects the same rows, and stays within the integer column: 2^31 once failed the
+ * query with a 500 (issue 12).
+ */
+const SLD_LENGTH_CEILING = 63
+export const SldLengthFilterSchema = z
+  .number()
+  .int()
+  .min(0)
+  .transform((length) => Math.min(length, SLD_LENGTH_CEILING))
+const querySldLength = z.coerce.number().pipe(SldLengthFilterSchema)
 
 /** A comma-separated list (or repeated key) of status filters of spec §4. */
 const statusFilterList = z
@@ -180,8 +191,8 @@ export const PortfolioFilterSchema = z.object({
   minBidMaxMicros: queryMicros.optional(),
   floorMinMicros: queryMicros.optional(),
   floorMaxMicros: queryMicros.optional(),
-  sldLengthMin: queryInt.optional(),
-  sldLengthMax: queryInt.optional(),
+  sldLengthMin: querySldLength.optional(),
+  sldLengthMax: querySldLength.optional(),
   /** true: lease to own enabled; false: disabled. */
   leasing: queryBoolean.optional(),
   marketplaceNameserver: queryBoolean.optional(),

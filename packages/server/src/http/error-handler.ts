@@ -21,6 +21,47 @@ function codeForFrameworkError(error: FastifyError): ErrorCode {
 }
 
 /**
+ * PostgreSQL errors that only hostile input causes: a NUL character in text ("invalid byte
+ * sequence", 22021) or in jsonb ("unsupported Unicode escape sequence", 22P05). The NUL guard
+ * refuses these before any route runs; this is the backstop for input that reaches the
+ * database by another way (decision 930).
+ */
+const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05'])
+
+/** The SQLSTATE of a database error, also when Drizzle wraps it (as `cause`). */
+function sqlStateOf(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
+/**
+ * What Fastify answers before any route or hook runs (a malformed URL such as a bare `%` or
+ * invalid UTF-8 in a parameter, a parameter over the length limit): the same envelope as
+ * every other error, without echoing the URL back (issue 12). Passed as `frameworkErrors`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // No hook runs for these, so the headers every answer carries are set here.
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff')
+  const status = error.statusCode ?? 400
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed before routing')
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side.'))
+  }
+  request.log.info({ code: error.code }, 'malformed URL refused')
+  const message =
+    status === 414 ? 'A part of the address is too long.' : 'The address is not valid.'
+  return reply.status(status).send(errorBody('MALFORMED_INPUT', message))
+}
+
+/**
  * The one error handler (DESIGN.md §3): every failure answers the error envelope; 4xx are
  * logged at info, 5xx at error with the request id, and 5xx bodies never carry internals.
  */
@@ -53,6 +94,14 @@ export function registerErrorHandler(
         .send(
           errorBody('MALFORMED_INPUT', `Invalid ${error.validationContext ?? 'request'}`, fields),
         )
+    }
+    const sqlState = sqlStateOf(error)
+    if (sqlState && INPUT_REFUSED_BY_DATABASE.has(sqlState)) {
+      // A warning, not info: some route let unstorable text through to the database.
+      request.log.warn({ sqlState }, 'database refused the input')
+      return reply
+        .status(400)
+        .send(errorBody('MALFORMED_INPUT', 'The request holds characters we cannot store.'))
     }
     const code = codeForFrameworkError(error)
     const status = code === 'INTERNAL' ? 500 : (error.statusCode ?? HTTP_STATUS_BY_CODE[code])

@@ -416,6 +416,7 @@ export const EN_US_MESSAGES = {
   'domains.upload.error.notText': 'This is not a text file.',
   'domains.upload.error.noDomainColumn': 'We could not find domain names in this file.',
   'domains.upload.error.settings': 'The listing settings are not valid.',
+  'domains.upload.error.malformed': 'The upload was cut short or garbled. Send the file again.',
   'addDomains.error.unknownCode': 'Not accepted ({code}).',
   'addDomains.title': 'Add domains',
   'addDomains.subtitle':

@@ -48,6 +48,25 @@ import type { ZodApp } from '../../http/zod-app.ts'
 import type { FastifyRequest } from 'fastify'
 
 const IdParamsSchema = z.object({ id: z.uuid() })
+/**
+ * A WebAuthn registration as the browser sends it (RegistrationResponseJSON): the fields the
+ * verification reads are required, so a body without `response.response` is a 400 rather
+ * than a crash (issue 12).
+ */
+const PasskeyRegistrationBodySchema = z.object({
+  name: PasskeyNameSchema,
+  response: z.looseObject({
+    id: z.string().max(1024),
+    rawId: z.string().max(1024),
+    type: z.literal('public-key'),
+    response: z.looseObject({
+      clientDataJSON: z.string().max(8192),
+      attestationObject: z.string().max(65_536),
+      transports: z.array(z.string().max(32)).max(10).optional(),
+    }),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  }),
+})
 const SECURITY_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 /** The signed-in person (a browser session, never an API token). */
@@ -248,7 +267,7 @@ export function registerAccountSecurityRoutes(
     {
       schema: {
         tags,
-        body: z.object({ name: PasskeyNameSchema, response: z.looseObject({ id: z.string() }) }),
+        body: PasskeyRegistrationBodySchema,
       },
       config: SECURITY_RATE_LIMIT,
     },

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import fastifyMultipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import {
   ListingSettingsSchema,
@@ -56,6 +57,16 @@ function fileError(
   return new AppError(status, message, { fields: [{ field: 'file', code }] })
 }
 
+/**
+ * The multipart parser (busboy) fails a cut-short or garbled body ("Unexpected end of
+ * multipart data", "Boundary not found") with plain errors: no status, no system call. Those
+ * are the client's fault (issue 12); disk errors (with a `syscall`) and our own stay as they are.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError) return false
+  return !('syscall' in error) && !('statusCode' in error)
+}
+
 /** Keeps the first bytes of the stream for layout detection and refuses a bad file early. */
 function sniffer(onHead: (head: Buffer) => void) {
   const chunks: Buffer[] = []
@@ -91,6 +102,75 @@ function sniffer(onHead: (head: Buffer) => void) {
       }
     },
   })
+}
+
+type ReceivedUpload = {
+  settings: ListingSettings | null
+  stored: { fileName: string; size: number; head: Buffer } | null
+}
+
+function parseSettingsField(value: unknown): ListingSettings {
+  let json: unknown = null
+  try {
+    json = JSON.parse(String(value))
+  } catch {
+    // Not JSON: refused below like any other invalid settings.
+  }
+  const parsed = ListingSettingsSchema.safeParse(json)
+  if (!parsed.success) {
+    throw fileError(UPLOAD_FILE_ERRORS.badSettings, 'The listing settings are not valid.')
+  }
+  return assertValidSettings(parsed.data)
+}
+
+async function readParts(request: FastifyRequest, filePath: string): Promise<ReceivedUpload> {
+  const received: ReceivedUpload = { settings: null, stored: null }
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'settings') received.settings = parseSettingsField(part.value)
+      continue
+    }
+    let head: Buffer = Buffer.alloc(0)
+    let size = 0
+    const counter = new Transform({
+      transform(chunk: Buffer, _e, cb) {
+        size += chunk.length
+        cb(null, chunk)
+      },
+    })
+    await pipeline(
+      part.file,
+      sniffer((h) => {
+        head = h
+        const layout = detectLayout(h)
+        if (!layout.ok) throw fileError(layout.code, layout.message)
+      }),
+      counter,
+      fs.createWriteStream(filePath),
+    )
+    if (part.file.truncated) {
+      throw fileError(
+        UPLOAD_FILE_ERRORS.tooLarge,
+        'The file is larger than 1 GiB. Split it into smaller files.',
+        'PAYLOAD_TOO_LARGE',
+      )
+    }
+    received.stored = { fileName: part.filename || 'upload.csv', size, head }
+  }
+  return received
+}
+
+/** The settings field and the file (streamed to `filePath`) of a multipart upload. */
+async function receiveUpload(request: FastifyRequest, filePath: string): Promise<ReceivedUpload> {
+  try {
+    return await readParts(request, filePath)
+  } catch (error) {
+    if (!isMalformedMultipart(error)) throw error
+    throw fileError(
+      UPLOAD_FILE_ERRORS.malformed,
+      'The upload was cut short or garbled. Send the file again.',
+    )
+  }
 }
 
 export function registerDomainUploadRoutes(
@@ -129,60 +209,11 @@ export function registerDomainUploadRoutes(
         if (!request.isMultipart()) {
           throw fileError(UPLOAD_FILE_ERRORS.missingFile, 'Send the file as multipart/form-data.')
         }
-        let settings: ListingSettings | null = null
         const id = randomUUID()
         const filePath = path.join(uploadDir, `${id}.csv`)
-        let stored: { fileName: string; size: number; head: Buffer } | null = null
         await fs.promises.mkdir(uploadDir, { recursive: true })
         try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname !== 'settings') continue
-              const parsed = ListingSettingsSchema.safeParse(
-                (() => {
-                  try {
-                    return JSON.parse(String(part.value))
-                  } catch {
-                    return null
-                  }
-                })(),
-              )
-              if (!parsed.success) {
-                throw fileError(
-                  UPLOAD_FILE_ERRORS.badSettings,
-                  'The listing settings are not valid.',
-                )
-              }
-              settings = assertValidSettings(parsed.data)
-              continue
-            }
-            let head: Buffer = Buffer.alloc(0)
-            let size = 0
-            const counter = new Transform({
-              transform(chunk: Buffer, _e, cb) {
-                size += chunk.length
-                cb(null, chunk)
-              },
-            })
-            await pipeline(
-              part.file,
-              sniffer((h) => {
-                head = h
-                const layout = detectLayout(h)
-                if (!layout.ok) throw fileError(layout.code, layout.message)
-              }),
-              counter,
-              fs.createWriteStream(filePath),
-            )
-            if (part.file.truncated) {
-              throw fileError(
-                UPLOAD_FILE_ERRORS.tooLarge,
-                'The file is larger than 1 GiB. Split it into smaller files.',
-                'PAYLOAD_TOO_LARGE',
-              )
-            }
-            stored = { fileName: part.filename || 'upload.csv', size, head }
-          }
+          const { settings, stored } = await receiveUpload(request, filePath)
           if (stored === null)
             throw fileError(UPLOAD_FILE_ERRORS.missingFile, 'Choose a file to upload.')
           const detected = detectLayout(stored.head)

@@ -44,6 +44,14 @@ const Paging = {
   order: z.enum(['asc', 'desc']).optional(),
 }
 const TxParams = z.object({ transactionId: z.uuid() })
+/**
+ * Reconciliation looks back at most a year: orders older than that were settled long ago,
+ * and an unbounded age overflowed the cutoff date into a 500 (issue 12, decision 931).
+ */
+const RECONCILE_MAX_AGE_SECONDS = 366 * 24 * 60 * 60
+const ReconcileBodySchema = z
+  .object({ olderThanSeconds: z.number().int().min(0).max(RECONCILE_MAX_AGE_SECONDS).default(60) })
+  .default({ olderThanSeconds: 60 })
 /** Invoices and statements: the printable page by default, or the PDF (decision 808). */
 const DocumentQuery = z.object({ format: z.enum(['html', 'pdf']).default('html') })
 
@@ -594,9 +602,7 @@ export function registerSalesRoutes(
     {
       schema: {
         tags: ['admin'],
-        body: z
-          .object({ olderThanSeconds: z.number().int().min(0).default(60) })
-          .default({ olderThanSeconds: 60 }),
+        body: ReconcileBodySchema,
       },
     },
     async (request) => {

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { SANDBOX_CARDS } from '../features/sales/payment-provider.ts'
+import { federatedIdentities, passkeys } from '../db/schema/identity.ts'
+import { domains } from '../db/schema/domains.ts'
+import { sessions } from '../db/schema/sessions.ts'
+import type { UserRow } from '../db/schema/users.ts'
+import { uniqueSuffix, type TestApp } from './build-test-app.ts'
+import type { Operation } from './openapi-document.ts'
+
+/** A seller, a buyer of theirs and an admin, in one test app. */
+type People = { t: TestApp; seller: UserRow; buyer: UserRow; admin: UserRow }
+
+export type Answer = { statusCode: number; body: string; json: <T = unknown>() => T }
+
+export async function call(
+  t: TestApp,
+  user: UserRow | null,
+  method: string,
+  url: string,
+  payload?: unknown,
+): Promise<Answer> {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      ...(user ? await t.signedIn(user) : {}),
+      'idempotency-key': `fixture-${uniqueSuffix()}`,
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+}
+
+async function created<T>(response: Promise<Answer>): Promise<T> {
+  const res = await response
+  if (res.statusCode >= 300) throw new Error(`fixture refused: ${res.statusCode} ${res.body}`)
+  return res.json<T>()
+}
+
+function domainOf(p: People, input: Partial<typeof domains.$inferInsert> = {}) {
+  return p.t.factories.domain({
+    sellerId: p.seller.id,
+    status: 'ACTIVE',
+    buynowPriceMicros: 1_200_000_000,
+    leasingEnabled: true,
+    maxLeasePeriod: 12,
+    ...input,
+  })
+}
+
+async function buildObjects(p: People) {
+  const listed = await domainOf(p)
+  const sold = await domainOf(p)
+  const leased = await domainOf(p, { buynowPriceMicros: 900_000_000 })
+  const link = await created<{ linkId: string }>(
+    call(p.t, p.seller, 'POST', '/api/v1/transactions/link', { domainName: listed.name }),
+  )
+  const lead = await created<{ id: string }>(
+    call(p.t, p.buyer, 'POST', '/api/v1/leads', {
+      domainName: listed.name,
+      offerMicros: 500_000_000,
+    }),
+  )
+  await created(
+    call(p.t, p.seller, 'PATCH', '/api/v1/account/tax', {
+      formType: 'W9',
+      legalName: 'Dana Seller',
+      country: 'US',
+      address: '1 Main St, Springfield',
+      taxId: '123-45-6789',
+      certify: true,
+    }),
+  )
+  const payee = await created<{ capId: string }>(
+    call(p.t, p.seller, 'POST', '/api/v1/account/payments', {
+      method: 'ACH',
+      accountName: 'Dana Seller',
+      accountNumber: '000123456789',
+    }),
+  )
+  await created(call(p.t, p.seller, 'PATCH', '/api/v1/account/payee', { payoutMode: 'MANUAL' }))
+  const card = { cardName: 'Bo Buyer', cardNumber: SANDBOX_CARDS.ok }
+  const sale = await created<{ transactionId: string }>(
+    call(p.t, p.buyer, 'POST', '/api/v1/checkout/orders', { ...card, domainName: sold.name }),
+  )
+  await created(
+    call(p.t, p.seller, 'PATCH', `/api/v1/transactions/${sale.transactionId}/transfer/authCode`, {
+      authCode: 'SALE-CODE',
+    }),
+  )
+  const confirmed = await created<{ payouts: { payoutId: string }[] }>(
+    call(p.t, p.admin, 'POST', `/api/v1/admin/transactions/${sale.transactionId}/transfer/confirm`),
+  )
+  const lease = await created<{ transactionId: string }>(
+    call(p.t, p.buyer, 'POST', '/api/v1/checkout/orders', {
+      ...card,
+      domainName: leased.name,
+      kind: 'LEASE',
+      months: 6,
+    }),
+  )
+  const leaseDetails = await created<{ installments: { installmentId: string }[] }>(
+    call(p.t, p.seller, 'GET', `/api/v1/transactions/leased/${lease.transactionId}`),
+  )
+  return {
+    listed,
+    link,
+    lead,
+    payee,
+    sale,
+    payoutId: confirmed.payouts[0]!.payoutId,
+    lease,
+    installmentId: leaseDetails.installments[0]!.installmentId,
+    uploadJobId: await uploadOf(p),
+    bulkJobId: await bulkJobOf(p),
+    ...(await securityObjectsOf(p)),
+  }
+}
+
+async function uploadOf(p: People): Promise<string> {
+  const boundary = `----fixture${uniqueSuffix()}`
+  const res = await p.t.app.inject({
+    method: 'POST',
+    url: '/api/v2/domains/uploads',
+    headers: {
+      ...(await p.t.signedIn(p.seller)),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nfixture-${uniqueSuffix()}.com\r\n--${boundary}--\r\n`,
+  })
+  if (res.statusCode !== 202) throw new Error(`upload refused: ${res.body}`)
+  return res.json<{ jobId: string }>().jobId
+}
+
+/** A bulk operation big enough to run as a job (more rows than the inline limit). */
+async function bulkJobOf(p: People): Promise<string> {
+  const tag = `bulk${uniqueSuffix()}`
+  await p.t.db.execute(sql`
+    insert into ${domains} (seller_id, name, display_name, tld, sld_length, status)
+    select ${p.seller.id}, ${tag} || n || '.com', ${tag} || n || '.com', 'com', 20, 'ACTIVE'
+      from generate_series(1, 1001) as n`)
+  const res = await created<{ mode: string; job?: { jobId: string } }>(
+    call(p.t, p.seller, 'POST', '/api/v2/domains/bulkOperation', {
+      operation: 'edit',
+      selection: { kind: 'filter', filter: { keywords: tag } },
+      modifications: { featured: true },
+    }),
+  )
+  if (!res.job) throw new Error(`bulk operation ran inline: ${JSON.stringify(res)}`)
+  return res.job.jobId
+}
+
+async function securityObjectsOf(p: People) {
+  const [otherSession] = await p.t.db
+    .insert(sessions)
+    .values({
+      userId: p.seller.id,
+      tokenHash: randomBytes(32).toString('hex'),
+      realm: 'portal',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      userAgent: 'fixture',
+      ipAddress: '127.0.0.1',
+    })
+    .returning()
+  const [passkey] = await p.t.db
+    .insert(passkeys)
+    .values({ userId: p.seller.id, credentialId: uniqueSuffix(), publicKey: 'k', name: 'Key' })
+    .returning()
+  const [identity] = await p.t.db
+    .insert(federatedIdentities)
+    .values({ userId: p.seller.id, issuer: 'https://idp.test', subject: uniqueSuffix() })
+    .returning()
+  const client = await created<{ clientId: string }>(
+    call(p.t, p.seller, 'POST', '/api/v1/account/oauth/clients', {
+      name: 'Fixture app',
+      redirectUris: ['https://app.example.test/callback'],
+    }),
+  )
+  const token = await created<{ token: { id: string } }>(
+    call(p.t, p.seller, 'POST', '/api/v1/account/oauth', {
+      name: 'Fixture',
+      scopes: ['leads:read'],
+    }),
+  )
+  return {
+    sessionId: otherSession!.id,
+    passkeyId: passkey!.id,
+    identityId: identity!.id,
+    clientId: client.clientId,
+    tokenId: token.token.id,
+  }
+}
+
+/** Who owns the object a path parameter names, and its value. */
+export type OwnedObject = { owner: UserRow; value: string }
+
+/**
+ * A seller's objects, one of each kind a path parameter can name (domain, checkout link,
+ * lead, sale, lease and its installment, payout, payout account, upload and bulk jobs,
+ * sessions, passkey, linked sign-in, OAuth client and token), made the way users make them.
+ * `ownedObjectFor` fills a path parameter of an operation with the object it names.
+ */
+export async function buildSellerObjects(t: TestApp) {
+  const p: People = {
+    t,
+    seller: await t.factories.seller(),
+    buyer: await t.factories.user({ roles: ['buyer'] }),
+    admin: await t.factories.user({ roles: ['admin'] }),
+  }
+  const objects = await buildObjects(p)
+  function ownedObjectFor(operation: Operation, parameter: string): OwnedObject | null {
+    const owned = (value: string) => ({ owner: p.seller, value })
+    const { path } = operation
+    switch (parameter) {
+      case 'domainName':
+        return owned(objects.listed.name)
+      case 'linkId':
+        return owned(objects.link.linkId)
+      case 'leadId':
+        return owned(objects.lead.id)
+      case 'saleId':
+        return owned(objects.sale.transactionId)
+      case 'payoutId':
+        return owned(objects.payoutId)
+      case 'capId':
+        return owned(objects.payee.capId)
+      case 'invoiceId':
+        return owned(objects.installmentId)
+      case 'clientId':
+        return owned(objects.clientId)
+      case 'tokenId':
+        return owned(objects.tokenId)
+      case 'jobId':
+        if (path.includes('/uploads/')) return owned(objects.uploadJobId)
+        if (path.includes('/bulkOperation/')) return owned(objects.bulkJobId)
+        return null
+      case 'transactionId':
+        // A lease's payoff belongs to its buyer, and a sale is cancelled by its buyer (sellers
+        // ask support); every other transaction route belongs to the seller.
+        if (path.startsWith('/api/v1/purchases/')) {
+          return { owner: p.buyer, value: objects.lease.transactionId }
+        }
+        if (path.endsWith('/cancel')) return { owner: p.buyer, value: objects.sale.transactionId }
+        if (path.includes('/leased')) return owned(objects.lease.transactionId)
+        if (path.startsWith('/api/v1/admin/'))
+          return { owner: p.admin, value: objects.sale.transactionId }
+        return owned(objects.sale.transactionId)
+      case 'id':
+        if (path.startsWith('/api/v1/account/sessions/')) return owned(objects.sessionId)
+        if (path.startsWith('/api/v1/account/passkeys/')) return owned(objects.passkeyId)
+        if (path.startsWith('/api/v1/account/federate/')) return owned(objects.identityId)
+        return null
+      default:
+        return null
+    }
+  }
+  return { ...p, objects, ownedObjectFor }
+}
