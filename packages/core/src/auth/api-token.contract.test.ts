@@ -153,11 +153,23 @@ describe('OAuth authorization code with PKCE S256 (spec §7 GET v1/account/oauth
   ])('takes a code verifier of %i characters: %s (RFC 7636 43–128)', (length, valid) => {
     const input = {
       grant_type: 'authorization_code',
+      client_id: 'app-1',
       code: 'c1',
       redirect_uri: 'https://app.example/cb',
       code_verifier: 'v'.repeat(length),
     }
     expect(OAuthTokenInputSchema.safeParse(input).success).toBe(valid)
+  })
+
+  it('requires the client_id the code was issued to (RFC 6749 §4.1.3, issue 12)', () => {
+    const input = {
+      grant_type: 'authorization_code',
+      code: 'c1',
+      redirect_uri: 'https://app.example/cb',
+      code_verifier: 'v'.repeat(43),
+    }
+    const result = OAuthTokenInputSchema.safeParse(input)
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['client_id'])
   })
 
   it('answers a bearer token only', () => {

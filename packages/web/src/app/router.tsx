@@ -43,13 +43,6 @@ const portalRoute = createRoute({
 const rolePage = (name: string) =>
   lazyRouteComponent(() => import('./routes/role-home-pages'), name as never)
 
-/** `/` in the portal opens the person's role home (issue 13, decision 950). */
-const indexRoute = createRoute({
-  getParentRoute: () => portalRoute,
-  path: '/',
-  component: rolePage('HomeRedirect'),
-})
-
 /** The role homes and the buyer's lease page (issue 13). */
 const roleHomeRoutes = [
   createRoute({
@@ -186,7 +179,6 @@ const salesRoutes = createSalesRoutes(portalRoute)
 
 export const routeTree = rootRoute.addChildren([
   portalRoute.addChildren([
-    indexRoute,
     portfolioRoute,
     portfolioViewRoute,
     domainsRoute,

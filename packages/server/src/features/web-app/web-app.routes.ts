@@ -20,19 +20,18 @@ export async function registerWebAppRoutes(
     return null
   }
   const shell = createShellReader(indexFile)
+  // Only the hashed assets are files to serve (the shell is read below). Serving them under
+  // /assets/ keeps the static wildcard off every other path, so an unknown or over-long API
+  // path still reaches the router's own answers (404, 414) rather than a file lookup.
   await app.register(fastifyStatic, {
-    root: deps.distDir,
-    prefix: '/',
+    root: path.join(deps.distDir, 'assets'),
+    prefix: '/assets/',
     // Files are looked up when asked, not listed at start: after a rebuild beside a running
     // server (new hashed assets, a new index.html) the portal loads instead of a blank page.
     wildcard: true,
     index: false,
-    maxAge: '1h',
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable')
-      }
-    },
+    maxAge: '1y',
+    immutable: true,
   })
   return (request) => {
     const pathname = request.url.split('?')[0] ?? '/'

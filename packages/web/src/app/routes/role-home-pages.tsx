@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
-import { getRouteApi, Link, Navigate } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AdminConsole } from '../../features/admin/components/admin-console'
@@ -9,9 +9,7 @@ import { LEADS_SEARCH_DEFAULTS, type LeadsSearch } from '../../features/leads/le
 import { WaitingItems } from '../../features/notifications/components/waiting-items'
 import { LeaseView } from '../../features/purchases/components/lease-view'
 import { PurchasesList } from '../../features/purchases/components/purchases-list'
-import { useActiveRole } from '../../features/session/active-role'
 import type { MessageKey } from '../../i18n/en-us'
-import { PageSkeleton } from './portal-layout'
 
 /** How many purchases and offers the buyer's home shows before "see all". */
 const HOME_LIST_SIZE = 5
@@ -42,13 +40,6 @@ function SectionHeader({ title, children }: { title: MessageKey; children?: Reac
       {children}
     </Group>
   )
-}
-
-/** `/` inside the portal: the person's role home (issue 13, decision 950). */
-export function HomeRedirect() {
-  const { home, isPending } = useActiveRole()
-  if (isPending) return <PageSkeleton />
-  return <Navigate to={home} replace />
 }
 
 /** A lead list with its own search state, for a home page that shows one page of it. */
