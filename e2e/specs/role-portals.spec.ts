@@ -124,6 +124,35 @@ test('a buyer pays the next lease installment from their lease page', async ({ p
   expect(failures).toEqual([])
 })
 
+test('a buyer pays off a lease early from the lease page, behind a confirmation (issue 13)', async ({
+  page,
+}) => {
+  const failures = watchApiFailures(page)
+  await page.goto('/login')
+  await signInThroughForm(page, { email: 'buyer@demo.namefolio.test', password: PASSWORD })
+  await expect(page).toHaveURL(/\/purchases$/)
+  await page
+    .getByRole('link', { name: /^Open the lease of / })
+    .first()
+    .click()
+  const heading = page.getByRole('heading', { level: 1, name: /^Lease to own: / })
+  await expect(heading).toBeVisible()
+  const domain = ((await heading.textContent()) ?? '').replace('Lease to own: ', '')
+  await page.getByRole('button', { name: `Pay off the lease of ${domain}` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText(`Pay off ${domain}?`)).toBeVisible()
+  await expect(dialog.getByText(/remaining installments? now/)).toBeVisible()
+  // Cancelling charges nothing; confirming pays every remaining installment.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: `Pay off the lease of ${domain}` }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click()
+  await expect(page.getByText(`The lease of ${domain} is paid off.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: `Pay off the lease of ${domain}` })).toHaveCount(0)
+  await expect(page.locator('[data-installment]').getByText('Scheduled')).toHaveCount(0)
+  expect(failures).toEqual([])
+})
+
 test('a buyer who opens a seller’s page is told whose page it is and led home', async ({
   page,
 }) => {

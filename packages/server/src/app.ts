@@ -34,6 +34,7 @@ import { registerLeadsJobs } from './features/leads/leads.jobs.ts'
 import { registerLeadsRoutes } from './features/leads/leads.routes.ts'
 import { registerLeadsTestControls } from './features/leads/leads.test-controls.ts'
 import { createLeadsService } from './features/leads/leads.service.ts'
+import { closeLeadOfPaidAgreement } from './features/leads/close-paid-lead.ts'
 import { createListingChanges } from './db/listing-changes.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerSales } from './features/sales/sales.register.ts'
@@ -298,7 +299,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountPrivacyRoutes(app, { db: database.db })
 
   // Money (issue 8): checkout, transactions, lease to own, payouts, invoices, exports.
-  registerSales(app, { env, db: database.db, jobs, mailer, listingChanges })
+  registerSales(app, {
+    env,
+    db: database.db,
+    jobs,
+    mailer,
+    listingChanges,
+    // A paid agreement closes its lead as sold (decision 970).
+    onAgreementPaid: closeLeadOfPaidAgreement,
+  })
 
   return app
 }

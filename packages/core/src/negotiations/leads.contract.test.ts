@@ -249,6 +249,7 @@ describe('lead detail (spec §3 lead fields)', () => {
     },
     agreedPrice: null,
     payment: null,
+    paymentOutcome: null,
   }
 
   it('parses a seller-side detail', () => {

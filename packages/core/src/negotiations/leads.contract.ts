@@ -16,7 +16,7 @@ import {
   OTHER_CLOSE_ACTIONS,
   SELLER_CLOSE_ACTIONS,
 } from './negotiation-status.ts'
-import { AGREED_PRICE_STATUSES, PAYMENT_STATES } from './payment-window.ts'
+import { AGREED_PRICE_STATUSES, PAYMENT_OUTCOMES, PAYMENT_STATES } from './payment-window.ts'
 import { TABLE_STATUS_LABELS } from './table-status-label.ts'
 
 /** Lead sort keys (spec §3); the default is updated, descending (spec §9). */
@@ -162,6 +162,8 @@ export const LeadSummarySchema = z.object({
   updatedAt: IsoDate,
   /** The open agreed price, if one waits for the buyer's payment (decision 961). */
   payment: OpenPaymentSchema.nullable(),
+  /** How a past agreed price ended: paid, or its payment window closed (decision 970). */
+  paymentOutcome: z.enum(PAYMENT_OUTCOMES).nullable(),
 })
 export type LeadSummary = z.infer<typeof LeadSummarySchema>
 
@@ -182,6 +184,8 @@ export const LeadActivitySchema = z.object({
     expired: z.boolean().optional(),
     /** The payment window of an agreed price passed unpaid (decision 962): closed by the system. */
     paymentWindowPassed: z.boolean().optional(),
+    /** The buyer paid the agreed price (decision 970): closed as sold by the system. */
+    agreementPaid: z.boolean().optional(),
   }),
   createdAt: IsoDate,
 })

@@ -3,6 +3,7 @@ import {
   agreementText,
   dueReminder,
   isPaymentWindowOver,
+  paymentOutcomeOf,
   paymentDeadlineFor,
   paymentStateOf,
   PAYMENT_WINDOW_DAYS,
@@ -74,4 +75,17 @@ describe('agreement messages address the reader (issue 13)', () => {
       }
     },
   )
+})
+
+describe('what became of an agreed price, read from its lead (decision 970)', () => {
+  it.each([
+    ['CLOSED_SOLD', 'system', null, 'PAID'],
+    ['CLOSED_STALLED', 'system', 'NOT_PURCHASED', 'WINDOW_CLOSED'],
+    // A seller who closes a lead as sold by hand or as stalled did not see it paid or lapse.
+    ['CLOSED_SOLD', 'seller', null, null],
+    ['CLOSED_STALLED', 'seller', 'NOT_PURCHASED', null],
+    ['PRICE_AGREED', null, null, null],
+  ] as const)('%s closed by %s (%s) → %s', (status, closedBy, closeReason, outcome) => {
+    expect(paymentOutcomeOf({ status, closedBy, closeReason })).toBe(outcome)
+  })
 })

@@ -119,3 +119,23 @@ export function agreementText(
     formatPaymentDeadline(agreement.deadline),
   )
 }
+
+/**
+ * How an agreed price ended, for lists that no longer hold it open (decision 970): paid (the
+ * lead closed as sold by the system) or its window passed unpaid (decision 962). Derived from
+ * the lead's own close, so a list needs no join to the agreement.
+ */
+export const PAYMENT_OUTCOMES = ['PAID', 'WINDOW_CLOSED'] as const
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number]
+
+export function paymentOutcomeOf(lead: {
+  status: string
+  closedBy: string | null
+  closeReason: string | null
+}): PaymentOutcome | null {
+  if (lead.closedBy !== 'system') return null
+  if (lead.status === 'CLOSED_SOLD') return 'PAID'
+  if (lead.status === 'CLOSED_STALLED' && lead.closeReason === 'NOT_PURCHASED')
+    return 'WINDOW_CLOSED'
+  return null
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MicrosSchema } from '../money/money.contract.ts'
+import { PAYMENT_OUTCOMES } from '../negotiations/payment-window.ts'
 import { PageQuerySchema, pageSchema } from '../pagination/pagination.contract.ts'
 
 /**
@@ -33,7 +34,10 @@ export const NotificationSchema = z.object({
   offerMicros: MicrosSchema.nullable(),
   /** About an agreed price: its deadline, and for its buyer the checkout to pay it (decision 963). */
   payBy: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Only while the agreement is open: a paid or lapsed agreement has nothing to pay (decision 970). */
   checkoutPath: z.string().nullable().optional(),
+  /** How the agreement this notice is about ended, once it has: paid or window closed. */
+  paymentOutcome: z.enum(PAYMENT_OUTCOMES).nullable().optional(),
   read: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 })

@@ -164,6 +164,11 @@ export const EN_US_LEADS_MESSAGES = {
     'The buyer paid {amount}. Give us the auth code on the sale to start the transfer.',
   'leads.pay.paid.buyerLink': 'Open my purchases',
   'leads.pay.paid.sellerLink': 'Open my sales',
+  'leads.pay.outcome.PAID': 'Paid',
+  'leads.pay.outcome.WINDOW_CLOSED': 'Payment window closed',
+  'leads.activity.agreementPaid.buyer': 'You paid the agreed {amount}: the domain is yours',
+  'leads.activity.agreementPaid.seller':
+    'The buyer paid the agreed {amount}: the domain is sold and the negotiation closed',
   'leads.pay.expired.title': 'The payment window has passed',
   'leads.pay.expired.buyer':
     'You did not pay the agreed {amount} by {deadline}. The agreement has ended and the domain is for sale again.',

@@ -223,6 +223,7 @@ export const EN_US_SALES_MESSAGES = {
   'purchases.payoff.question':
     'We charge your card for the {count, plural, one {remaining installment} other {# remaining installments}} now, and {domain} becomes yours once the lease is settled.',
   'purchases.payoff.confirm': 'Pay now',
+  'purchases.payoff.done': 'The lease of {domain} is paid off.',
   'purchases.payoff.failed':
     'The payment did not go through. Nothing was charged twice: try again.',
   'purchases.empty.title': 'No purchases yet',

@@ -6,7 +6,11 @@ import type {
   LeadView,
   OpenPayment,
 } from '@namefolio/core/negotiations/leads.contract'
-import { agreedCheckoutPath, paymentStateOf } from '@namefolio/core/negotiations/payment-window'
+import {
+  agreedCheckoutPath,
+  paymentOutcomeOf,
+  paymentStateOf,
+} from '@namefolio/core/negotiations/payment-window'
 import { negotiationOutcome } from '@namefolio/core/negotiations/negotiation-outcome'
 import {
   type Activity,
@@ -176,6 +180,7 @@ export function toLeadSummary(
     closeReason: lead.closeReason,
     updatedAt: lead.updatedAt.toISOString(),
     payment: openPaymentOf(lead, view),
+    paymentOutcome: paymentOutcomeOf(lead),
   }
   // Only sellers see the floor price and the created date (spec §2, §6).
   if (role === 'seller') {
@@ -217,8 +222,13 @@ export function leadActionsFor(lead: LeadRow, view: LeadView, now: Date): LeadAc
   }
 }
 
-/** The seller's side may reopen any negotiation; a buyer only one the buyer closed (decision 401). */
+/**
+ * The seller's side may reopen any negotiation; a buyer only one the buyer closed (decision
+ * 401); nobody one closed by its payment (decision 970).
+ */
 export function canUnlockLead(lead: LeadRow, view: LeadView): boolean {
+  // A paid agreement is a finished sale (decision 970): nothing is left to negotiate.
+  if (lead.status === 'CLOSED_SOLD' && lead.closedBy === 'system') return false
   if (view === 'buyer') return lead.closedBy === 'buyer'
   return true
 }

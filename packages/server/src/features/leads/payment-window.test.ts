@@ -230,6 +230,7 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
         negotiationStatus: 'CLOSED_STALLED',
         closeReason: 'NOT_PURCHASED',
         payment: null,
+        paymentOutcome: 'WINDOW_CLOSED',
       })
       expect(closed.agreedPrice).toMatchObject({
         status: 'EXPIRED',
@@ -242,6 +243,14 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
       })
       expect((await notices(user))[0]?.kind).toBe('paymentWindowClosed')
     }
+    // The buyer's "Pay $X" notice no longer leads to a checkout (decision 970).
+    const accepted = (await notices(buyer)).find((n) => n.kind === 'accepted')
+    expect(accepted).toMatchObject({ checkoutPath: null, paymentOutcome: 'WINDOW_CLOSED' })
+    const made = (await call(buyer, 'GET', '/api/v1/leads/offersMade')).json() as LeadPage
+    expect(made.items.find((l) => l.id === leadId)).toMatchObject({
+      payment: null,
+      paymentOutcome: 'WINDOW_CLOSED',
+    })
     const [sellerMail] = await mailsTo(seller)
     expect(sellerMail?.textBody).toMatch(
       /The buyer did not pay the agreed \$3,000 by .*your domain is for sale again/,
@@ -255,5 +264,51 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
     expect(page.body).toContain('>Lease to own</button>')
     const unavailable = await call(buyer, 'GET', `/checkout/agreed/${lead.agreedPrice!.id}`)
     expect(unavailable.statusCode).toBe(404)
+  })
+
+  it('once paid, the lead is sold and closed for both sides and no Pay link is left: not in the notification, not in offers made (decision 970)', async () => {
+    const { seller, buyer, leadId, lead } = await agreed()
+    const id = lead.agreedPrice!.id
+    const paid = await call(
+      buyer,
+      'POST',
+      '/api/v1/checkout/orders',
+      { agreedPriceId: id, cardName: 'Bo Buyer', cardNumber: OK_CARD },
+      { 'idempotency-key': `pay-window-${Date.now()}-${++keySeq}` },
+    )
+    expect(paid.json()).toMatchObject({ status: 'PAID' })
+
+    for (const user of [seller, buyer]) {
+      const sold = await detail(user, leadId)
+      expect(sold).toMatchObject({
+        negotiationStatus: 'CLOSED_SOLD',
+        status: 'closedSold',
+        stage: 'CLOSED_WON',
+        label: 'sold',
+        outcome: 'domain_sold',
+        locked: true,
+        payment: null,
+        paymentOutcome: 'PAID',
+      })
+      expect(sold.agreedPrice).toMatchObject({ status: 'PURCHASED', checkoutPath: null })
+      expect(sold.activities.at(-1)).toMatchObject({
+        actor: 'system',
+        data: { closeAction: 'sold', agreementPaid: true },
+      })
+      // Nothing to do on a sold negotiation: no offer, no accept, no close, no reopening.
+      expect(sold.actions).toMatchObject({
+        canOffer: false,
+        canAccept: false,
+        canClose: false,
+        canUnlock: false,
+      })
+    }
+    const made = (await call(buyer, 'GET', '/api/v1/leads/offersMade')).json() as LeadPage
+    expect(made.items.find((l) => l.id === leadId)).toMatchObject({
+      payment: null,
+      paymentOutcome: 'PAID',
+    })
+    const accepted = (await notices(buyer)).find((n) => n.kind === 'accepted')
+    expect(accepted).toMatchObject({ checkoutPath: null, paymentOutcome: 'PAID' })
   })
 })

@@ -1,12 +1,24 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { AgreedPriceStatus } from '@namefolio/core/negotiations/payment-window'
 import type { Db } from '../../db/client.ts'
-import { leadNotifications } from '../../db/schema/leads.ts'
+import { leadAgreedPrices, leadNotifications } from '../../db/schema/leads.ts'
 import {
   notificationPreferences,
   type NotificationPreferencesRow,
 } from '../../db/schema/notifications.ts'
 
-export type NotificationRow = typeof leadNotifications.$inferSelect
+export type NotificationRow = typeof leadNotifications.$inferSelect & {
+  /** Where the agreement the notice is about stands now, read with the notice (decision 970). */
+  agreementStatus: AgreedPriceStatus | null
+}
+
+/** A notice with the current status of its agreed price, if it is about one. */
+function selectNotifications(db: Db) {
+  return db
+    .select({ ...getTableColumns(leadNotifications), agreementStatus: leadAgreedPrices.status })
+    .from(leadNotifications)
+    .leftJoin(leadAgreedPrices, eq(leadAgreedPrices.id, leadNotifications.agreedPriceId))
+}
 /** Which of a user's notifications a call touches: a list of ids, or all of them. */
 export type NotificationSelection = readonly string[] | 'all'
 
@@ -25,9 +37,7 @@ export async function listNotificationsForUser(
     ? and(ownedBy(userId), isNull(leadNotifications.readAt))
     : ownedBy(userId)
   const [items, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(leadNotifications)
+    selectNotifications(db)
       .where(where)
       .orderBy(desc(leadNotifications.createdAt), desc(leadNotifications.id))
       .offset(page.offset)
@@ -56,7 +66,7 @@ export async function markNotifications(
   selection: NotificationSelection,
   read: boolean,
   now: Date,
-): Promise<NotificationRow[]> {
+): Promise<{ id: string }[]> {
   const changing = read
     ? isNull(leadNotifications.readAt)
     : sql`${leadNotifications.readAt} is not null`
@@ -64,7 +74,7 @@ export async function markNotifications(
     .update(leadNotifications)
     .set({ readAt: read ? now : null })
     .where(and(ownedBy(userId, selection), changing))
-    .returning()
+    .returning({ id: leadNotifications.id })
 }
 
 export async function findNotificationForUser(
@@ -72,9 +82,7 @@ export async function findNotificationForUser(
   userId: string,
   id: string,
 ): Promise<NotificationRow | null> {
-  const [row] = await db
-    .select()
-    .from(leadNotifications)
+  const [row] = await selectNotifications(db)
     .where(ownedBy(userId, [id]))
     .limit(1)
   return row ?? null

@@ -9,7 +9,11 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '@namefolio/core/notifications/notifications.contract'
-import { agreedCheckoutPath } from '@namefolio/core/negotiations/payment-window'
+import {
+  agreedCheckoutPath,
+  type AgreedPriceStatus,
+  type PaymentOutcome,
+} from '@namefolio/core/negotiations/payment-window'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -26,6 +30,14 @@ import {
   type NotificationSelection,
 } from './notifications.repository.ts'
 
+/** A paid or lapsed agreement replaces the notice's Pay link with what became of it. */
+const PAYMENT_OUTCOME_OF: Record<AgreedPriceStatus, PaymentOutcome | null> = {
+  OPEN: null,
+  CANCELLED: null,
+  PURCHASED: 'PAID',
+  EXPIRED: 'WINDOW_CLOSED',
+}
+
 function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
@@ -34,7 +46,11 @@ function toNotification(row: NotificationRow): Notification {
     domainName: row.domainName,
     offerMicros: row.offerMicros,
     payBy: row.payBy?.toISOString() ?? null,
-    checkoutPath: row.agreedPriceId === null ? null : agreedCheckoutPath(row.agreedPriceId),
+    checkoutPath:
+      row.agreedPriceId !== null && row.agreementStatus === 'OPEN'
+        ? agreedCheckoutPath(row.agreedPriceId)
+        : null,
+    paymentOutcome: PAYMENT_OUTCOME_OF[row.agreementStatus ?? 'OPEN'],
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   }

@@ -9,6 +9,8 @@ export type DocumentLine = { label: string; amountMicros: number }
 
 /** One invoice, whatever it is rendered as: the printable page or the PDF (decision 808). */
 export type InvoiceDocument = {
+  /** What the reader holds: the buyer paid, so theirs is a receipt; the seller's an invoice. */
+  documentName: DocumentName
   invoiceNumber: string
   title: string
   date: Date | null
@@ -25,6 +27,13 @@ export type InvoiceDocument = {
 export type StatementDocument = { month: string; seller: string; rows: DocumentLine[] }
 
 export type Viewer = 'seller' | 'buyer' | 'admin'
+
+export type DocumentName = 'Invoice' | 'Receipt'
+
+/** A buyer's copy of a paid sale or installment is a receipt (issue 13, decision 971). */
+export function documentNameFor(viewer: Viewer): DocumentName {
+  return viewer === 'buyer' ? 'Receipt' : 'Invoice'
+}
 
 /** Builds the invoices and statements from the ledger, once for every format. */
 export function createSalesDocuments(deps: { db: Db; queries: SalesQueries; isSandbox: boolean }) {
@@ -43,9 +52,11 @@ export function createSalesDocuments(deps: { db: Db; queries: SalesQueries; isSa
     const payment = d.ledger.entries.filter((e) => e.kind === 'PAYMENT')
     const part = (account: string) =>
       payment.filter((e) => e.account === account).reduce((s, e) => s + e.amount, 0)
+    const documentName = documentNameFor(viewer)
     return {
+      documentName,
       invoiceNumber: `S-${row.id.slice(0, 8).toUpperCase()}`,
-      title: `Invoice: ${row.domainName}`,
+      title: `${documentName}: ${row.domainName}`,
       date: row.saleDate,
       ...(await partiesOf(row)),
       domainName: row.domainName,
@@ -80,9 +91,11 @@ export function createSalesDocuments(deps: { db: Db; queries: SalesQueries; isSa
         and(eq(leaseInstallments.id, installmentId), eq(leaseInstallments.transactionId, row.id)),
       )
     if (!inst || inst.status !== 'PAID') throw new AppError('NOT_FOUND', 'No such invoice.')
+    const documentName = documentNameFor(viewer)
     return {
+      documentName,
       invoiceNumber: `L-${row.id.slice(0, 8).toUpperCase()}-${inst.seq}`,
-      title: `Lease invoice: ${row.domainName}, installment ${inst.seq} of ${row.leaseMonths}`,
+      title: `Lease ${documentName.toLowerCase()}: ${row.domainName}, installment ${inst.seq} of ${row.leaseMonths}`,
       date: inst.paidAt,
       ...(await partiesOf(row)),
       domainName: row.domainName,

@@ -95,6 +95,22 @@ describe('invoices and statements as PDF (decision 808)', () => {
     expect(forBuyer).not.toContain('Seller statement')
   })
 
+  it('the buyer’s copy of a sale is a receipt, on the printable page and the PDF (issue 13, decision 971)', async () => {
+    const { buyer, domain, transactionId } = await paidTransaction({ kind: 'SALE', priceUsd: 1200 })
+    const url = `/api/v1/transactions/${transactionId}/sales/invoice`
+    const number = `S-${transactionId.slice(0, 8).toUpperCase()}`
+    const page = await call(buyer, 'GET', url)
+    expect(page.body).toContain(`<title>Receipt ${number}`)
+    expect(page.body).toContain(`<h1>Receipt: ${domain.name}</h1>`)
+    expect(page.body).not.toMatch(/Invoice/)
+    const pdf = await call(buyer, 'GET', `${url}?format=pdf`)
+    expect(pdf.headers['content-disposition']).toContain(`receipt-${number}.pdf`)
+    const text = await pdfText(pdf.rawPayload)
+    expect(text).toContain(`Receipt: ${domain.name}`)
+    expect(text).toContain(`Receipt ${number}`)
+    expect(text).not.toContain('Invoice')
+  })
+
   it('another seller gets 404 for the invoice, as page and as PDF', async () => {
     const { other, transactionId } = await paidTransaction({ kind: 'SALE', priceUsd: 800 })
     const url = `/api/v1/transactions/${transactionId}/sales/invoice`
@@ -130,7 +146,8 @@ describe('invoices and statements as PDF (decision 808)', () => {
     const text = await pdfText(res.rawPayload)
     expect(text).toContain(`L-${transactionId.slice(0, 8).toUpperCase()}-1`)
     expect(text).toContain('installment 1 of 3')
-    expect(text).toContain(domain.name)
+    // The buyer paid it: their copy is a lease receipt (decision 971).
+    expect(text).toContain(`Lease receipt: ${domain.name}`)
     expect(text).toContain(formatUsd(usdToMicros(300), 2))
     expect((await call(other, 'GET', url)).statusCode).toBe(404)
   })

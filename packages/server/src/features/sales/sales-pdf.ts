@@ -59,9 +59,12 @@ function footer(doc: PDFKit.PDFDocument): void {
     .text('Namefolio, a marketplace for domain names. Amounts in US dollars.', MARGIN)
 }
 
-/** The invoice of a sale or of one lease installment; `end()`ed, ready to stream. */
+/**
+ * The invoice (the buyer's receipt) of a sale or of one lease installment; `end()`ed, ready
+ * to stream.
+ */
 export function writeInvoicePdf(input: InvoiceDocument): PDFKit.PDFDocument {
-  const doc = start(`Invoice ${input.invoiceNumber}`)
+  const doc = start(`${input.documentName} ${input.invoiceNumber}`)
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(input.title)
   doc.moveDown(0.5)
   if (input.isSandbox) {
@@ -73,7 +76,7 @@ export function writeInvoicePdf(input: InvoiceDocument): PDFKit.PDFDocument {
     doc.moveDown(0.5)
   }
   doc.font('Helvetica').fontSize(11).fillColor(INK)
-  doc.text(`Invoice ${input.invoiceNumber}`)
+  doc.text(`${input.documentName} ${input.invoiceNumber}`)
   doc.text(`Date: ${input.date ? formatServerDate(input.date, 'default') : '--'}`)
   doc.text(`Domain: ${input.domainName}`)
   doc.moveDown(0.5)

@@ -132,11 +132,11 @@ export function renderOrderPage(input: {
 /** A printable invoice (decision 808): HTML with print CSS, and a link to the same as PDF. */
 export function renderInvoice(input: InvoiceDocument & { pdfUrl: string }): string {
   return page(
-    `Invoice ${input.invoiceNumber}`,
+    `${input.documentName} ${input.invoiceNumber}`,
     html`${printBar(input.pdfUrl)}
       <h1>${input.title}</h1>
       ${input.isSandbox ? html`<p className="sandbox">Sandbox payment: not a tax document.</p>` : null}
-      <p>Invoice <strong>${input.invoiceNumber}</strong><br />Date: ${input.date ? formatServerDate(input.date, 'default') : '--'}<br />Domain: <strong>${input.domainName}</strong></p>
+      <p>${input.documentName} <strong>${input.invoiceNumber}</strong><br />Date: ${input.date ? formatServerDate(input.date, 'default') : '--'}<br />Domain: <strong>${input.domainName}</strong></p>
       <p>Seller: ${input.seller}<br />Buyer: ${input.buyer}</p>
       <table className="sum"><tbody>
         ${input.lines.map((l) => html`<tr key=${l.label}><td>${l.label}</td><td className="num">${formatUsd(l.amountMicros, 2)}</td></tr>`)}

@@ -16,7 +16,7 @@ import { registerSalesRoutes } from './sales.routes.ts'
 import { registerSalesTestControls } from './sales.test-controls.ts'
 import { registerPurchaseRoutes } from './purchases/purchases.routes.ts'
 import { registerAdminOverviewRoutes } from './admin/admin-overview.routes.ts'
-import { createSalesService } from './sales.service.ts'
+import { createSalesService, type AgreementPaidHook } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
 
 export const MONEY_QUEUE = 'sales.money'
@@ -36,6 +36,7 @@ export function registerSales(
     mailer: Mailer | null
     clock?: SalesClock
     listingChanges?: ListingChanges
+    onAgreementPaid?: AgreementPaidHook
   },
 ) {
   const { env, db, jobs } = deps
@@ -53,6 +54,7 @@ export function registerSales(
     payoutHoldDays: env.payments.payoutHoldDays,
     leaseGraceDays: env.payments.leaseGraceDays,
     listingChanges: deps.listingChanges,
+    onAgreementPaid: deps.onAgreementPaid,
   })
   const queries = createSalesQueries(db)
   const checkout = createCheckout({

@@ -323,7 +323,11 @@ export function registerSalesRoutes(
       const { row, viewer } = await visibleTransaction(request, request.params.transactionId)
       const invoice = await documents.saleInvoice(row, viewer)
       return request.query.format === 'pdf'
-        ? sendPdf(reply, `invoice-${invoice.invoiceNumber}`, writeInvoicePdf(invoice))
+        ? sendPdf(
+            reply,
+            `${invoice.documentName.toLowerCase()}-${invoice.invoiceNumber}`,
+            writeInvoicePdf(invoice),
+          )
         : sendHtml(reply, renderInvoice({ ...invoice, pdfUrl: pdfUrlOf(request.url) }))
     },
   )
@@ -340,7 +344,11 @@ export function registerSalesRoutes(
       const { row, viewer } = await visibleTransaction(request, request.params.transactionId)
       const invoice = await documents.leaseInvoice(row, viewer, request.params.invoiceId)
       return request.query.format === 'pdf'
-        ? sendPdf(reply, `invoice-${invoice.invoiceNumber}`, writeInvoicePdf(invoice))
+        ? sendPdf(
+            reply,
+            `${invoice.documentName.toLowerCase()}-${invoice.invoiceNumber}`,
+            writeInvoicePdf(invoice),
+          )
         : sendHtml(reply, renderInvoice({ ...invoice, pdfUrl: pdfUrlOf(request.url) }))
     },
   )

@@ -53,7 +53,15 @@ export type SalesDeps = {
   leaseGraceDays: number
   /** Told after a sale, lease, cancellation or relist commits, so landers show it at once. */
   listingChanges?: ListingChanges | undefined
+  /** Closes the negotiation of an agreed price once it is paid, in the payment's transaction. */
+  onAgreementPaid?: AgreementPaidHook | undefined
 }
+
+export type AgreementPaidHook = (
+  tx: Db,
+  agreement: { leadId: string; priceMicros: number },
+  now: Date,
+) => Promise<void>
 
 export type Actor = { role: TransactionActor; id: string | null }
 const SYSTEM: Actor = { role: 'system', id: null }
@@ -267,10 +275,12 @@ export function createSalesService(deps: SalesDeps) {
           .where(eq(domains.id, order.domainId))
       }
       if (order.agreedPriceId) {
-        await conn
+        const [agreement] = await conn
           .update(leadAgreedPrices)
           .set({ status: 'PURCHASED', paidAt: now, updatedAt: now })
           .where(eq(leadAgreedPrices.id, order.agreedPriceId))
+          .returning({ leadId: leadAgreedPrices.leadId, priceMicros: leadAgreedPrices.priceMicros })
+        if (agreement) await deps.onAgreementPaid?.(conn, agreement, now)
       }
       // Payment verified (the sandbox answers at once), then the transfer is prepared.
       row = await move(conn, row, 'PENDING_TRANSFER_INSTRUCTIONS', SYSTEM, 'Payment verified')

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import type { AgreedPrice, LeadView } from '@namefolio/core/negotiations/leads.contract'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../test/render'
-import { AgreedPaymentPanel, PaymentDue } from './agreed-payment'
+import { AgreedPaymentPanel, PaymentDue, PaymentOutcomeNote } from './agreed-payment'
 
 const agreement = (over: Partial<AgreedPrice> = {}): AgreedPrice => ({
   id: 'a1',
@@ -69,5 +69,14 @@ describe('the agreed price on a negotiation addresses its reader (issue 13)', ()
     expect(
       screen.getByText('Waiting for the buyer’s payment until Dec 3, 2026 at 12:00pm ET'),
     ).toBeTruthy()
+  })
+
+  it('in lists, after the agreement says "Paid" or "Payment window closed" instead of a Pay link (decision 970)', () => {
+    const { unmount } = renderWithProviders(<PaymentOutcomeNote outcome="PAID" />)
+    expect(screen.getByText('Paid')).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+    unmount()
+    renderWithProviders(<PaymentOutcomeNote outcome="WINDOW_CLOSED" />)
+    expect(screen.getByText('Payment window closed')).toBeTruthy()
   })
 })

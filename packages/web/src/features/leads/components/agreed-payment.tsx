@@ -7,7 +7,10 @@ import type {
   LeadDetail,
   OpenPayment,
 } from '@namefolio/core/negotiations/leads.contract'
-import { formatPaymentDeadline } from '@namefolio/core/negotiations/payment-window'
+import {
+  formatPaymentDeadline,
+  type PaymentOutcome,
+} from '@namefolio/core/negotiations/payment-window'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us'
@@ -52,6 +55,20 @@ export function PaymentDue({ payment }: { payment: OpenPayment }) {
   return (
     <Text size="xs" c="dimmed">
       <FormattedMessage id="leads.pay.waitingUntil" values={{ deadline }} />
+    </Text>
+  )
+}
+
+/** In lists, after the agreement: "Paid" or "Payment window closed", never a dead Pay link. */
+export function PaymentOutcomeNote({ outcome }: { outcome: PaymentOutcome }) {
+  return (
+    <Text
+      size="xs"
+      fw={600}
+      c={outcome === 'PAID' ? 'teal.9' : 'dimmed'}
+      data-payment-outcome={outcome}
+    >
+      <FormattedMessage id={`leads.pay.outcome.${outcome}`} />
     </Text>
   )
 }

@@ -43,6 +43,7 @@ function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
     lastOfferMicros: $(8_000),
     agreedPriceMicros: null,
     payment: null,
+    paymentOutcome: null,
     buyNowPriceMicros: $(10_000),
     minBidPriceMicros: $(1_000),
     hasActiveOffer: true,

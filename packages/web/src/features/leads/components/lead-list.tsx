@@ -28,7 +28,7 @@ import { Pager } from '../../../components/ui/pager'
 import type { MessageKey } from '../../../i18n/en-us'
 import { LEAD_SORT_KEYS, type LeadSortKey, type LeadsSearch } from '../leads-search'
 import { leadQueries, type LeadSource } from '../leads.queries'
-import { PaymentDue } from './agreed-payment'
+import { PaymentDue, PaymentOutcomeNote } from './agreed-payment'
 import { LeadMarks } from './lead-marks'
 import { StatusLabel } from './status-label'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
@@ -158,6 +158,9 @@ function LeadTable({ leads, target }: { leads: LeadSummary[]; target: LeadLinkTa
               <Stack gap={4} align="flex-start">
                 <StatusLabel label={lead.label} />
                 {lead.payment !== null && <PaymentDue payment={lead.payment} />}
+                {lead.paymentOutcome !== null && (
+                  <PaymentOutcomeNote outcome={lead.paymentOutcome} />
+                )}
               </Stack>
             </Table.Td>
             <Table.Td>
@@ -222,6 +225,11 @@ function LeadCards({ leads, target }: { leads: LeadSummary[]; target: LeadLinkTa
           {lead.payment !== null && (
             <Group mt={6}>
               <PaymentDue payment={lead.payment} />
+            </Group>
+          )}
+          {lead.paymentOutcome !== null && (
+            <Group mt={6}>
+              <PaymentOutcomeNote outcome={lead.paymentOutcome} />
             </Group>
           )}
           <Group justify="space-between" mt={4} wrap="nowrap">

@@ -29,6 +29,10 @@ function ActivityTitle({ activity, viewerRole }: { activity: LeadActivity; viewe
   if (activity.data.expired) {
     return <FormattedMessage id="leads.activity.expired" values={{ amount }} />
   }
+  if (activity.data.agreementPaid) {
+    const reader = viewerRole === 'buyer' ? 'buyer' : 'seller'
+    return <FormattedMessage id={`leads.activity.agreementPaid.${reader}`} values={{ amount }} />
+  }
   if (activity.data.paymentWindowPassed) {
     const reader = viewerRole === 'buyer' ? 'buyer' : 'seller'
     return (

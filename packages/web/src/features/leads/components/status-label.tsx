@@ -15,7 +15,8 @@ const COLORS: Record<TableStatusLabel, string> = {
   assign: 'violet',
   brokerPending: 'violet',
   closed: 'gray',
-  newMessage: 'blue',
+  // Filled: shade 8 keeps white text at AA contrast (shade 6 gave 3.5:1, axe).
+  newMessage: 'blue.8',
   agreement: 'teal',
   newOffer: 'orange',
   awaiting: 'blue',

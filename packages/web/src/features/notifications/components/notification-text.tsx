@@ -5,7 +5,10 @@ import type {
   NotificationKind,
 } from '@namefolio/core/notifications/notifications.contract'
 import { Anchor } from '@mantine/core'
-import { formatPaymentDeadline } from '@namefolio/core/negotiations/payment-window'
+import {
+  formatPaymentDeadline,
+  type PaymentOutcome,
+} from '@namefolio/core/negotiations/payment-window'
 import { FormattedMessage } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us'
 
@@ -20,6 +23,12 @@ export const KIND_MESSAGE: Record<NotificationKind, MessageKey> = {
   paymentWindowClosed: 'notifications.kind.paymentWindowClosed',
 }
 
+/** What became of the agreement a notice is about, in place of its Pay link (decision 970). */
+export const PAYMENT_OUTCOME_MESSAGE: Record<PaymentOutcome, MessageKey> = {
+  PAID: 'leads.pay.outcome.PAID',
+  WINDOW_CLOSED: 'leads.pay.outcome.WINDOW_CLOSED',
+}
+
 /** "New offer on example.com · $3,000". */
 export function NotificationText({ notification }: { notification: Notification }) {
   return (
@@ -29,20 +38,31 @@ export function NotificationText({ notification }: { notification: Notification 
         values={{ domain: <strong>{notification.domainName}</strong> }}
       />
       {notification.offerMicros !== null && <> · {formatUsd(notification.offerMicros)}</>}
-      {notification.payBy && notification.kind !== 'paymentWindowClosed' && (
+      {notification.paymentOutcome && notification.kind !== 'paymentWindowClosed' && (
         <>
           {' · '}
-          <FormattedMessage
-            id={notification.checkoutPath ? 'notifications.payBy' : 'notifications.waitingUntil'}
-            values={{ deadline: formatPaymentDeadline(notification.payBy) }}
-          />
+          <FormattedMessage id={PAYMENT_OUTCOME_MESSAGE[notification.paymentOutcome]} />
         </>
       )}
+      {notification.payBy &&
+        !notification.paymentOutcome &&
+        notification.kind !== 'paymentWindowClosed' && (
+          <>
+            {' · '}
+            <FormattedMessage
+              id={notification.checkoutPath ? 'notifications.payBy' : 'notifications.waitingUntil'}
+              values={{ deadline: formatPaymentDeadline(notification.payBy) }}
+            />
+          </>
+        )}
     </>
   )
 }
 
-/** "Pay $X" beside a notice about an agreed price, for its buyer (decision 963). */
+/**
+ * "Pay $X" beside a notice about an agreed price, for its buyer (decision 963), while the
+ * agreement is open: once paid or lapsed the server sends no checkout path (decision 970).
+ */
 export function NotificationPayLink({ notification }: { notification: Notification }) {
   if (!notification.checkoutPath || notification.offerMicros === null) return null
   if (notification.kind === 'paymentWindowClosed') return null

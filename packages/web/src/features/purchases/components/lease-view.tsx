@@ -25,6 +25,7 @@ import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
 import { payNextInstallment, purchaseKeys, purchaseQueries, receiptUrl } from '../purchases.queries'
 import { transferStatusKey } from '../transfer-status'
+import { LeasePayOff } from './lease-payoff'
 
 type Installment = TransactionDetail['installments'][number]
 
@@ -197,7 +198,7 @@ function Schedule({ lease }: { lease: TransactionDetail }) {
 
 /**
  * /purchases/leases/{id}: the buyer's lease to own (issue 13): where the transfer stands, the
- * schedule with a receipt per paid installment, and "pay the next one now".
+ * schedule with a receipt per paid installment, "pay the next one now" and "pay off now".
  */
 export function LeaseView({ transactionId }: { transactionId: string }) {
   const lease = useQuery(purchaseQueries.lease(transactionId))
@@ -256,7 +257,15 @@ export function LeaseView({ transactionId }: { transactionId: string }) {
             <FormattedMessage id="lease.schedule" />
           </Title>
           {isRunning && next ? (
-            <PayNext lease={d} next={next} />
+            <Group gap="xs" wrap="wrap">
+              <PayNext lease={d} next={next} />
+              <LeasePayOff
+                transactionId={d.transactionId}
+                domain={d.domain}
+                remaining={d.installments.length - paid}
+                size="sm"
+              />
+            </Group>
           ) : (
             <Text size="sm" c="dimmed">
               <FormattedMessage id="lease.notRunning" />

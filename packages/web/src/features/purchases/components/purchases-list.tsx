@@ -1,78 +1,19 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Pager } from '../../../components/ui/pager'
 import type { Purchase } from '@namefolio/core/sales/sales.contract'
-import { payOffLease, purchaseKeys, purchaseQueries, receiptUrl } from '../purchases.queries'
+import { purchaseQueries, receiptUrl } from '../purchases.queries'
+import { LeasePayOff } from './lease-payoff'
 import { transferStatusKey } from '../transfer-status'
 
 const LIMIT = 50
-
-function PayOff({ purchase }: { purchase: Purchase }) {
-  const intl = useIntl()
-  const queryClient = useQueryClient()
-  const [isAsking, setAsking] = useState(false)
-  // One key per confirmation: retrying after a network error replays the same payment.
-  const [key, setKey] = useState<string | null>(null)
-  const pay = useMutation({
-    mutationFn: (idempotencyKey: string) => payOffLease(purchase.transactionId, idempotencyKey),
-    onSuccess: () => {
-      setAsking(false)
-      setKey(null)
-      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
-    },
-  })
-  const remaining = purchase.installmentsTotal - purchase.installmentsPaid
-  return (
-    <>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => {
-          setKey((k) => k ?? crypto.randomUUID())
-          setAsking(true)
-        }}
-        aria-label={intl.formatMessage(
-          { id: 'purchases.payoff.labelFor' },
-          { domain: purchase.domain },
-        )}
-      >
-        <FormattedMessage id="purchases.payoff" />
-      </Button>
-      {isAsking && (
-        <ConfirmDialog
-          title={
-            <FormattedMessage id="purchases.payoff.title" values={{ domain: purchase.domain }} />
-          }
-          confirmLabel={<FormattedMessage id="purchases.payoff.confirm" />}
-          cancelLabel={<FormattedMessage id="sales.cancel" />}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => key && pay.mutate(key)}
-          isBusy={pay.isPending}
-        >
-          <Stack gap="xs">
-            <FormattedMessage
-              id="purchases.payoff.question"
-              values={{ count: remaining, domain: purchase.domain }}
-            />
-            {pay.isError && (
-              <Alert color="red" variant="light" role="alert">
-                <FormattedMessage id="purchases.payoff.failed" />
-              </Alert>
-            )}
-          </Stack>
-        </ConfirmDialog>
-      )}
-    </>
-  )
-}
 
 function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const intl = useIntl()
@@ -154,7 +95,13 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
               </>
             )}
           </Text>
-          {purchase.canPayOff && <PayOff purchase={purchase} />}
+          {purchase.canPayOff && (
+            <LeasePayOff
+              transactionId={purchase.transactionId}
+              domain={purchase.domain}
+              remaining={purchase.installmentsTotal - purchase.installmentsPaid}
+            />
+          )}
         </Group>
       )}
     </Card>
