@@ -71,6 +71,8 @@ test('a /logout link from elsewhere only asks: the seller stays signed in unless
   await page.setViewportSize({ width: 360, height: 740 })
   await page.screenshot({ path: `${SHOTS}/sign-out-360.png`, fullPage: true })
 
+  // "Stay signed in" goes to `/`, which sends a signed-in seller on to their home (issue 13).
   await page.getByRole('link', { name: 'Stay signed in' }).click()
-  await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
 })

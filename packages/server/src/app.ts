@@ -68,6 +68,7 @@ import { createSecretBox } from './auth/secret-box.ts'
 import { createPrivateLabels } from './features/sign-in/private-label.ts'
 import { registerAccountSecurityRoutes } from './features/account-security/account-security.routes.ts'
 import { registerApiTokenRoutes } from './features/api-tokens/api-tokens.routes.ts'
+import { registerRateCounterJobs } from './auth/rate-counter.jobs.ts'
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts'
 import { createMailer } from './mail/mailer.ts'
 
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   registerAccountSecurityRoutes(app, { db: database.db, relyingParty, federation, secretBox })
   registerApiTokenRoutes(app, { db: database.db })
+  registerRateCounterJobs(app, { jobs, db: database.db })
   registerPublicConfigRoutes(app, {
     db: database.db,
     ssoBaseUrl: env.ssoBaseUrl,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rateCounters } from '../db/schema/identity.ts'
 
@@ -23,4 +23,17 @@ export async function hitRateCounter(
     .returning({ count: rateCounters.count })
   const count = row?.count ?? 1
   return { isAllowed: count <= input.max, count }
+}
+
+/** The longest window any counter uses (a day), with room: older windows count for nothing. */
+export const RATE_COUNTER_RETENTION_MS = 2 * 24 * 60 * 60 * 1000
+
+/** Deletes the windows no limit reads any more, so the table holds days, not years. */
+export async function pruneRateCounters(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - RATE_COUNTER_RETENTION_MS)
+  const deleted = await db
+    .delete(rateCounters)
+    .where(lt(rateCounters.windowStart, cutoff))
+    .returning({ key: rateCounters.key })
+  return deleted.length
 }

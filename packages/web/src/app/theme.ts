@@ -36,6 +36,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
+    // Mantine's close button is an icon alone: give every modal's a name screen readers say.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+    },
     Table: {
       defaultProps: { verticalSpacing: 6, horizontalSpacing: 'sm', fz: 'sm' },
     },

@@ -422,7 +422,8 @@ export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
       renderSignOutPage({
         ...pageContext(request, {}),
         email: auth.user.email,
-        homeUrl: resolveReturnTarget(deps.publicUrl, {}),
+        // `/` sends a signed-in person on to their own role home.
+        homeUrl: resolveReturnTarget(deps.publicUrl, {}, '/'),
       }),
     )
   })

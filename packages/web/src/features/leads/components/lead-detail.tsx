@@ -312,8 +312,9 @@ export function LeadDetailView({ leadId, backLink }: LeadDetailViewProps) {
   return (
     <Stack gap="md" maw={1200}>
       {backLink}
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        {/* The name wraps inside its column so the marks stay on screen on a phone. */}
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 auto' }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {lead.domainName}
           </Title>
@@ -324,7 +325,9 @@ export function LeadDetailView({ leadId, backLink }: LeadDetailViewProps) {
             </Text>
           </Group>
         </Stack>
-        <LeadMarks lead={lead} />
+        <div style={{ flexShrink: 0 }}>
+          <LeadMarks lead={lead} />
+        </div>
       </Group>
       <AgreedPaymentPanel lead={lead} />
       <ActionBar lead={lead} />
