@@ -575,6 +575,8 @@ export const EN_US_MESSAGES = {
   'notifications.prefs.kind.accepted': 'A price agreed',
   'notifications.prefs.kind.declined': 'An offer declined',
   'notifications.prefs.kind.expired': 'An offer expired',
+  'notifications.prefs.kind.paymentDue': 'A payment reminder',
+  'notifications.prefs.kind.paymentWindowClosed': 'An agreement ended unpaid',
   'notifications.prefs.save': 'Save preferences',
   'notifications.prefs.saved': 'Your notification preferences are saved.',
   'nav.notifications': 'Notifications',

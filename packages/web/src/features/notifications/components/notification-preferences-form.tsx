@@ -39,7 +39,7 @@ function PreferencesTable({ initial }: { initial: NotificationPreferences }) {
       }}
     >
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={300}>
+        <Table.ScrollContainer minWidth={280}>
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
@@ -47,7 +47,7 @@ function PreferencesTable({ initial }: { initial: NotificationPreferences }) {
                   <FormattedMessage id="notifications.prefs.kind" />
                 </Table.Th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <Table.Th key={channel} ta="center" w={120}>
+                  <Table.Th key={channel} ta="center" w={96}>
                     <FormattedMessage id={CHANNEL_LABEL[channel]} />
                   </Table.Th>
                 ))}
