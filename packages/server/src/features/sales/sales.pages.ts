@@ -17,7 +17,7 @@ const PAGE_STYLES = `
 .sandbox code{font-size:13px}.sandbox-title{margin:0}.sandbox-cards{margin:4px 0 0;padding-left:20px}.sum{width:100%;border-collapse:collapse;margin:8px 0 4px}.sum td{padding:6px 0;border-bottom:1px solid var(--line)}
 .sum td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.total td{font-weight:700;border-bottom:0}
 table.list{width:100%;border-collapse:collapse;font-size:14px}table.list th,table.list td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line)}
-.inline{display:inline}.inline button{width:auto;margin:0 0 0 8px;padding:6px 12px}
+.scroll{overflow-x:auto}table.list td.actions{white-space:nowrap}.inline{display:inline}.inline button{width:auto;margin:0 0 0 8px;padding:6px 12px}
 @media print{.no-print{display:none!important}body{background:#fff;color:#000}.card{box-shadow:none;border:0;max-width:none}main{display:block;padding:0}}
 `
 
@@ -162,6 +162,33 @@ export function renderStatement(input: StatementDocument & { pdfUrl: string }): 
   )
 }
 
+/** What the admin reads instead of the stored codes (the portal's words for the same states). */
+const TRANSFER_STATUS_LABELS: Readonly<Record<string, string>> = {
+  PENDING_TRANSFER_INSTRUCTIONS: 'Preparing transfer',
+  AWAITING_AUTH_CODE: 'Waiting for the seller’s auth code',
+  AWAITING_TRANSFER_OWNERSHIP: 'Waiting for the transfer',
+  PENDING_TRANSFER: 'Transfer to confirm',
+  SCHEDULED_PAYOUT: 'Payout scheduled',
+}
+const KIND_LABELS: Readonly<Record<string, string>> = { SALE: 'Sale', LEASE: 'Lease to own' }
+const TRANSFER_TYPE_LABELS: Readonly<Record<string, string>> = {
+  AUTH_CODE: 'Auth code',
+  REGISTRAR_PUSH: 'Registrar push',
+  PLATFORM_HOLD: 'Held by Namefolio',
+}
+
+/** "PENDING_PAYOUT" reads "Pending payout" when a state has no label of its own. */
+function labelOf(labels: Readonly<Record<string, string>>, code: string): string {
+  const words = code.toLowerCase().replaceAll('_', ' ')
+  return labels[code] ?? words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function transferMethod(transferType: string | null, registrar: string | null): string {
+  if (transferType === null) return 'Not chosen yet'
+  const method = labelOf(TRANSFER_TYPE_LABELS, transferType)
+  return registrar ? `${method} via ${registrar}` : method
+}
+
 export function renderAdminTransfers(input: {
   rows: {
     id: string
@@ -176,16 +203,17 @@ export function renderAdminTransfers(input: {
 }): string {
   return page(
     'Transfers to confirm',
-    html`<h1>Transfers</h1>${sandboxBanner(input.isSandbox)}
+    html`<p className="no-print"><a href="/admin">← Admin console</a></p>
+      <h1>Transfers</h1>${sandboxBanner(input.isSandbox)}
       <p className="hint">Registrar adapter: manual. Confirm a transfer once the domain is at the buyer (or in Namefolio's holding account for a lease); reject it when the auth code does not work.</p>
       ${
         input.rows.length === 0
           ? html`<p>Nothing is waiting.</p>`
-          : html`<table className="list"><thead><tr><th>Domain</th><th>Kind</th><th>Status</th><th>Transfer</th><th></th></tr></thead><tbody>
+          : html`<div className="scroll"><table className="list"><thead><tr><th>Domain</th><th>Kind</th><th>Status</th><th>Transfer</th><th></th></tr></thead><tbody>
           ${input.rows.map(
             (
               r,
-            ) => html`<tr key=${r.id}><td>${r.domainName}</td><td>${r.kind}</td><td>${r.status}</td><td>${r.transferType ?? '--'} ${r.registrar ?? ''}</td><td>
+            ) => html`<tr key=${r.id}><td>${r.domainName}</td><td>${labelOf(KIND_LABELS, r.kind)}</td><td>${labelOf(TRANSFER_STATUS_LABELS, r.status)}</td><td>${transferMethod(r.transferType, r.registrar)}</td><td className="actions">
               ${
                 r.status === 'PENDING_TRANSFER'
                   ? html`<form className="inline" method="post" action=${`/admin/transfers/${r.id}/confirm`}><button type="submit" aria-label=${`Confirm transfer of ${r.domainName}`}>Confirm transfer</button></form>
@@ -198,7 +226,7 @@ export function renderAdminTransfers(input: {
                   : null
               }
             </td></tr>`,
-          )}</tbody></table>`
+          )}</tbody></table></div>`
       }`,
   )
 }
