@@ -15,7 +15,8 @@ export const PRINT_SCRIPT =
 const PAGE_STYLES = `
 .sandbox{background:#fff4ce;color:#5c4400;border:1px solid #e0b400;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:16px}
 .sandbox code{font-size:13px}.sandbox-title{margin:0}.sandbox-cards{margin:4px 0 0;padding-left:20px}.sum{width:100%;border-collapse:collapse;margin:8px 0 4px}.sum td{padding:6px 0;border-bottom:1px solid var(--line)}
-.sum td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.total td{font-weight:700;border-bottom:0}
+/* The label stays on one line: at 360 px "Agreed price" broke beside the long pay-by date. */
+.sum.price td:first-child{white-space:nowrap;padding-right:16px}.sum td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.total td{font-weight:700;border-bottom:0}
 table.list{width:100%;border-collapse:collapse;font-size:14px}table.list th,table.list td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line)}
 .scroll{overflow-x:auto}table.list td.actions{white-space:nowrap}.inline{display:inline}.inline button{width:auto;margin:0 0 0 8px;padding:6px 12px}
 @media print{.no-print{display:none!important}body{background:#fff;color:#000}.card{box-shadow:none;border:0;max-width:none}main{display:block;padding:0}}
@@ -74,7 +75,7 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
         <tr className="total"><td>Due today (installment 1 of ${quote.months})</td><td className="num">${formatUsd(quote.firstInstallmentMicros, 2)}</td></tr>
       </tbody></table>
       <p className="hint">Namefolio holds the domain while you pay; you can use it from today, and it is yours after the last installment. Pay off early at any time.</p>`
-    : html`<table className="sum"><tbody>
+    : html`<table className="sum price"><tbody>
         <tr className="total"><td>${offer.source === 'AGREED_PRICE' ? 'Agreed price' : 'Buy now price'}</td><td className="num">${formatUsd(offer.priceMicros, 2)}</td></tr>
         ${offer.paymentDeadline ? html`<tr><td>Pay by</td><td className="num">${formatPaymentDeadline(offer.paymentDeadline)}</td></tr>` : null}
       </tbody></table>`

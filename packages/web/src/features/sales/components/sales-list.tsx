@@ -118,7 +118,8 @@ function SalesTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.transactionId} data-sale={row.domain}>
-              <Table.Td>
+              {/* A domain name reads whole: the table broke "venturecoffee.xyz" at the dot. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Group gap={6} wrap="wrap">
                   <DomainLink row={row} />
                   <NeedsYou row={row} />
