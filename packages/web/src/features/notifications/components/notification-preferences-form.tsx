@@ -47,7 +47,7 @@ function PreferencesTable({ initial }: { initial: NotificationPreferences }) {
                   <FormattedMessage id="notifications.prefs.kind" />
                 </Table.Th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <Table.Th key={channel} ta="center" w={96}>
+                  <Table.Th key={channel} ta="center" w={72}>
                     <FormattedMessage id={CHANNEL_LABEL[channel]} />
                   </Table.Th>
                 ))}
