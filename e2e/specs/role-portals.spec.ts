@@ -177,3 +177,16 @@ test('a person holding two roles switches portal from the user menu', async ({ p
   const cookies = await page.context().cookies()
   expect(cookies.find((c) => c.name === 'nf_role')?.value).toBe('buyer')
 })
+
+test('an admin opening All leads sees the administrator view first, the portal they are in', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await signInThroughForm(page, { email: 'admin@demo.namefolio.test', password: PASSWORD })
+  await expect(page).toHaveURL(/\/admin$/)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'All leads' })
+    .click()
+  await expect(page.getByRole('radio', { name: 'Administrator' })).toBeChecked()
+})

@@ -1,13 +1,12 @@
 import { Anchor, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LeadDetailView } from '../../features/leads/components/lead-detail'
 import { LeadList } from '../../features/leads/components/lead-list'
 import type { LeadsSearch, LeadViewName } from '../../features/leads/leads-search'
-import { sessionQueries } from '../../features/session/session.queries'
+import { useActiveRole } from '../../features/session/active-role'
 import type { MessageKey } from '../../i18n/en-us'
 
 function PageHeader({
@@ -68,10 +67,11 @@ export function AllLeadsPage() {
   const intl = useIntl()
   const { view, ...search } = allLeads.useSearch()
   const navigate = allLeads.useNavigate()
-  const account = useQuery(sessionQueries.currentUser())
-  const roles = account.data?.roles ?? []
+  const { roles, role, isPending } = useActiveRole()
   const views = VIEW_ORDER.filter((v) => v === 'buyer' || roles.includes(v))
-  const current = view ?? views[0] ?? 'buyer'
+  // Without a chosen view the list opens on the portal the person is in (an admin: admin).
+  const activeView = views.find((v) => v === role)
+  const current = view ?? activeView ?? views[0] ?? 'buyer'
   return (
     <Stack gap="md" maw={1200}>
       <PageHeader title="leads.all.title" subtitle="leads.all.subtitle">
@@ -98,7 +98,7 @@ export function AllLeadsPage() {
       </PageHeader>
       <LeadList
         source="leads"
-        view={account.isPending ? undefined : current}
+        view={isPending ? undefined : current}
         search={search}
         onSearchChange={(patch) =>
           void navigate({ search: (previous) => ({ ...previous, ...patch }) })
