@@ -12,7 +12,7 @@ import globals from 'globals'
 
 function listFeatures(dir) {
   // Read beside this file, not the working directory, so linting from a package folder or
-  // through the Node API (the lint-config test) sees the same zones.
+  // through the Node API (the lint-config test) lists the same features.
   const absolute = path.join(import.meta.dirname, dir)
   return fs.existsSync(absolute)
     ? fs
@@ -68,6 +68,8 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // Zones are paths from the repository root wherever ESLint is started.
+          basePath: import.meta.dirname,
           zones: [
             ...featureIsolationZones(serverFeatures),
             ...featureIsolationZones(webFeatures),
