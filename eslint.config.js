@@ -2,6 +2,7 @@
 // core stays pure, server and web never import each other, features never import
 // each other, shared layers import no feature, no import cycles, kebab-case file names.
 import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importPlugin from 'eslint-plugin-import'
@@ -10,9 +11,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 function listFeatures(dir) {
-  return fs.existsSync(dir)
+  // Read beside this file, not the working directory, so linting from a package folder or
+  // through the Node API (the lint-config test) lists the same features.
+  const absolute = path.join(import.meta.dirname, dir)
+  return fs.existsSync(absolute)
     ? fs
-        .readdirSync(dir, { withFileTypes: true })
+        .readdirSync(absolute, { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : []
@@ -64,10 +68,21 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // Zones are paths from the repository root wherever ESLint is started.
+          basePath: import.meta.dirname,
           zones: [
             ...featureIsolationZones(serverFeatures),
             ...featureIsolationZones(webFeatures),
-            ...sharedLayerZones('packages/server/src', ['http', 'db', 'config', 'jobs', 'mail']),
+            ...sharedLayerZones('packages/server/src', [
+              'http',
+              'db',
+              'config',
+              'jobs',
+              'mail',
+              'auth',
+              'public',
+              'dns',
+            ]),
             ...sharedLayerZones('packages/web/src', ['components', 'lib', 'i18n']),
             {
               target: './packages/server',
@@ -108,6 +123,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // STYLE.md: no file over ~400 lines. A warning, so a long file is visible in every lint run
+    // without blocking a fix; physical lines, as `wc -l` counts them (decision 985).
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['packages/core/**/*.ts'],
