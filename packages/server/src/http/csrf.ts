@@ -1,5 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { html } from '../public/page-document.ts'
+import { sendHtml } from '../public/public-http.ts'
+import { renderPublicPage } from '../public/public-layout.ts'
 import { AppError } from './app-error.ts'
+import { wantsHtml } from './zod-app.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -56,10 +60,32 @@ export function registerCsrfGuard(app: FastifyInstance, options: CsrfGuardOption
     !ownHostnames.has(request.hostname.toLowerCase()) &&
     origin === `${request.protocol}://${request.host}`
 
-  app.addHook('onRequest', async (request) => {
+  const [homeOrigin = ''] = [...trusted]
+  app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return
     const origin = senderOrigin(request)
     if (origin === null || trusted.has(origin) || isLanderForm(request, origin)) return
+    if (!request.url.startsWith('/api/') && wantsHtml(request.headers.accept)) {
+      return sendRefusalPage(request, reply, homeOrigin)
+    }
     throw new AppError('FORBIDDEN', 'This request came from another site and was refused.')
   })
+}
+
+/**
+ * A person who opened a form at another address of ours (127.0.0.1 for localhost, an old
+ * host name) gets a page that says so and where to go, not the API's JSON refusal.
+ */
+function sendRefusalPage(request: FastifyRequest, reply: FastifyReply, homeOrigin: string) {
+  const page = renderPublicPage({
+    title: 'This form was sent from another address',
+    meta: { robots: 'noindex' },
+    body: html`<h1>This form was sent from another address</h1>
+      <p>
+        For your safety we only accept forms sent from Namefolio's own address. Nothing was
+        changed.
+      </p>
+      <p><a className="btn" href=${`${homeOrigin}/login`}>Open Namefolio and try again</a></p>`,
+  })
+  return sendHtml(request, reply, page, { status: 403, cacheControl: 'no-store' })
 }

@@ -144,6 +144,24 @@ describe('CSRF (issue 12): the sender must be one of the configured public origi
     expect(res.statusCode).toBe(403)
   })
 
+  it('a person posting a form from another address of ours gets a page, not JSON, and nothing changes', async () => {
+    const res = await direct.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        accept: 'text/html,application/xhtml+xml',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'email=someone%40example.test&password=x',
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(res.body).toContain('This form was sent from another address')
+    expect(res.body).toContain('href="http://localhost:3000/login"')
+  })
+
   it('accepts PUBLIC_URL, SSO_BASE_URL and private-label hosts as senders', async () => {
     const t = await buildTestApp({
       SSO_BASE_URL: 'http://sso.localhost:3000',
