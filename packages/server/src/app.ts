@@ -207,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     privateLabels: createPrivateLabels(env.privateLabels),
     relyingParty,
     federation,
+    signInAttemptsPerMinute: env.signInAttemptsPerMinute,
   })
   registerAccountSecurityRoutes(app, { db: database.db, relyingParty, federation, secretBox })
   registerApiTokenRoutes(app, { db: database.db })

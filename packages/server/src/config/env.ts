@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanString.optional(),
   CUSTOMER_ID: z.string().min(1).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Sign-in forms per client address a minute; raise it when many people share one address.
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Public pages (issue 6): the make-offer form's signing key (set it when several
   // processes serve landers) and what a house ad click earns on a parking page.
@@ -155,6 +157,7 @@ export type Env = {
   seedDemo: boolean | null
   customerId: string | null
   sessionTtlDays: number
+  signInAttemptsPerMinute: number
   webDistDir: string | null
   /** Signs the public forms' time tokens; required outside development and test. */
   publicFormSecret: string
@@ -267,6 +270,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     seedDemo: e.SEED_DEMO ?? null,
     customerId: e.CUSTOMER_ID ?? null,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR ?? null,
     publicFormSecret,
     visitorKeySalt: createHmac('sha256', publicFormSecret).update('visitor-key').digest('hex'),

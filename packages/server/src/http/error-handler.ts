@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode, FieldError } from '@namefolio/core/http/error.contract'
+import { html } from '../public/page-document.ts'
+import { sendHtml } from '../public/public-http.ts'
+import { renderPublicPage } from '../public/public-layout.ts'
 import { AppError, HTTP_STATUS_BY_CODE } from './app-error.ts'
+import { wantsHtml } from './zod-app.ts'
 
 const MESSAGE_KEY_PATTERN = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
 
@@ -77,6 +81,9 @@ export function registerErrorHandler(
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds))
       }
+      if (error.code === 'RATE_LIMITED' && isPageForm(request)) {
+        return sendRateLimitedPage(request, reply, error.message)
+      }
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -126,4 +133,35 @@ export function registerErrorHandler(
       .status(404)
       .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`))
   })
+}
+
+/** A form posted from one of our pages (sign-in, sign-up, lander), as opposed to the API. */
+function isPageForm(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' &&
+    !request.url.startsWith('/api/') &&
+    wantsHtml(request.headers.accept)
+  )
+}
+
+/** The page the form was on, from the Referer when it is ours; else the home page. */
+function formPageOf(request: FastifyRequest): string {
+  try {
+    const referer = new URL(request.headers.referer ?? '')
+    return referer.host === request.host ? `${referer.pathname}${referer.search}` : '/'
+  } catch {
+    return '/'
+  }
+}
+
+/** A person who sent a form too often reads why and when to try again, not the API's JSON. */
+function sendRateLimitedPage(request: FastifyRequest, reply: FastifyReply, message: string) {
+  const page = renderPublicPage({
+    title: 'Too many attempts',
+    meta: { robots: 'noindex' },
+    body: html`<h1>Too many attempts</h1>
+      <p>${message}</p>
+      <p><a className="btn" href=${formPageOf(request)}>Back to the form</a></p>`,
+  })
+  return sendHtml(request, reply, page, { status: 429, cacheControl: 'no-store' })
 }

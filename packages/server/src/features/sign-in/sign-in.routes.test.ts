@@ -360,4 +360,35 @@ describe('sign-in rate limit (DESIGN.md §4)', () => {
       await limited.close()
     }
   })
+
+  it('a person sending the sign-in form too often reads a page saying so, not JSON', async () => {
+    const limited = await buildTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '2' })
+    try {
+      const statuses: number[] = []
+      let last = null
+      for (let i = 0; i < 3; i++) {
+        last = await limited.app.inject({
+          method: 'POST',
+          url: '/login',
+          headers: {
+            host: 'localhost:3000',
+            accept: 'text/html,application/xhtml+xml',
+            'content-type': 'application/x-www-form-urlencoded',
+            referer: 'http://localhost:3000/login?path=%2Fportfolio',
+          },
+          payload: 'email=nobody%40example.test&password=x',
+          remoteAddress: '10.9.8.6',
+        })
+        statuses.push(last.statusCode)
+      }
+      // SIGN_IN_ATTEMPTS_PER_MINUTE sets the allowance: the third attempt of two is refused.
+      expect(statuses[2]).toBe(429)
+      expect(statuses.slice(0, 2)).not.toContain(429)
+      expect(last?.headers['content-type']).toMatch(/^text\/html/)
+      expect(last?.body).toContain('Too many attempts')
+      expect(last?.body).toContain('href="/login?path=%2Fportfolio"')
+    } finally {
+      await limited.close()
+    }
+  })
 })

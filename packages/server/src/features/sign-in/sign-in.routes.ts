@@ -126,7 +126,6 @@ const PasskeyVerifyBodySchema = z.object({
   }),
 })
 
-const SIGN_IN_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } }
 const MAIL_RATE_LIMIT = { rateLimit: { max: 5, timeWindow: '1 minute' } }
 
 function linkParams(query: Partial<z.infer<typeof LoginLinkQuerySchema>>): LoginLinkParams {
@@ -162,10 +161,15 @@ export type SignInRouteDeps = {
   privateLabels: PrivateLabels
   relyingParty: RelyingParty
   federation: Federation | null
+  /** Sign-in attempts a minute per client address (SIGN_IN_ATTEMPTS_PER_MINUTE). */
+  signInAttemptsPerMinute: number
 }
 
 export function registerSignInRoutes(app: ZodApp, deps: SignInRouteDeps): void {
   const sessionCookie = sessionCookieName(deps.secureCookies)
+  const SIGN_IN_RATE_LIMIT = {
+    rateLimit: { max: deps.signInAttemptsPerMinute, timeWindow: '1 minute' },
+  }
   // Password sign-in is also held per account by its failures (auth/sign-in-events.ts: 10 in
   // 15 minutes lock the address); e-mailed links count requests per address (decision 912).
   const mailsPerAccount = limitPerAccount(app, {
