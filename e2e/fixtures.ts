@@ -28,3 +28,23 @@ export async function signedInAdmin(browser: Browser): Promise<Page> {
   await page.waitForURL((url) => url.pathname === '/admin/transfers')
   return page
 }
+
+/**
+ * The newest sign-in link the outbox holds for `email` (development and test only). `admin`
+ * is the demo admin's page: the outbox shows others' mail only to an admin.
+ */
+export async function signInLinkFor(admin: Page, email: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const outbox = await (await admin.request.get('/dev/outbox')).text()
+        const article = outbox.split('<article').find((a) => a.includes(email)) ?? ''
+        link = /(https?:\/\/[^\s<"]*\/login\/link\?[^\s<"]*token=[^\s<"]+)/.exec(article)?.[1] ?? ''
+        return link
+      },
+      { timeout: 15_000, message: `a sign-in link mailed to ${email}` },
+    )
+    .not.toBe('')
+  return link.replaceAll('&amp;', '&')
+}

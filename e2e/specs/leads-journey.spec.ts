@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { DEMO_SELLER, expect, signInThroughForm, signedInAdmin, test } from '../fixtures.ts'
+import {
+  DEMO_SELLER,
+  expect,
+  signInLinkFor,
+  signInThroughForm,
+  signedInAdmin,
+  test,
+} from '../fixtures.ts'
 
 // Issue 7, "done when": one negotiation across three browser contexts (buyer, seller,
 // broker), from an offer on a lander to an agreement; a lead handed to the broker; an
@@ -56,26 +63,6 @@ async function freshListedDomains(seller: Page): Promise<Domain[]> {
       d.buynowPriceMicros - d.floorPriceMicros >= 10_000_000 &&
       !taken.has(d.name),
   )
-}
-
-/**
- * The newest sign-in link the outbox holds for `email` (development and test only). `admin`
- * is the demo admin's page: the outbox shows others' mail only to an admin.
- */
-async function signInLinkFor(admin: Page, email: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const outbox = await (await admin.request.get('/dev/outbox')).text()
-        const article = outbox.split('<article').find((a) => a.includes(email)) ?? ''
-        link = /(https?:\/\/[^\s<"]*\/login\/link\?[^\s<"]*token=[^\s<"]+)/.exec(article)?.[1] ?? ''
-        return link
-      },
-      { timeout: 15_000, message: `a sign-in link mailed to ${email}` },
-    )
-    .not.toBe('')
-  return link.replaceAll('&amp;', '&')
 }
 
 async function openBell(page: Page) {

@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { DEMO_ADMIN, DEMO_SELLER, expect, signInThroughForm, test } from '../fixtures.ts'
+import {
+  DEMO_ADMIN,
+  DEMO_SELLER,
+  expect,
+  signInLinkFor,
+  signInThroughForm,
+  test,
+} from '../fixtures.ts'
 
 // Issue 13, "done when": the whole deal by clicks alone. A stranger opens `/`, searches from
 // the home page's box, opens a lander from the results and makes an offer (signing up on the
@@ -59,23 +66,6 @@ async function freshOfferableDomain(seller: Page): Promise<Domain> {
     if (lander.includes('>Send offer</button>')) return d
   }
   throw new Error('no listed demo domain with a Make Offer lander and no lead')
-}
-
-/** The newest sign-in link the outbox holds for `email`; the outbox answers only an admin. */
-async function signInLinkFor(admin: Page, email: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const outbox = await (await admin.request.get('/dev/outbox')).text()
-        const article = outbox.split('<article').find((a) => a.includes(email)) ?? ''
-        link = /(https?:\/\/[^\s<"]*\/login\/link\?[^\s<"]*token=[^\s<"]+)/.exec(article)?.[1] ?? ''
-        return link
-      },
-      { timeout: 15_000, message: `a sign-in link mailed to ${email}` },
-    )
-    .not.toBe('')
-  return link.replaceAll('&amp;', '&')
 }
 
 /**
