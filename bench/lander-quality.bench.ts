@@ -11,7 +11,7 @@ import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
 import { openDatabase } from '../packages/server/src/db/client.ts'
 import { domains } from '../packages/server/src/db/schema/domains.ts'
-import { users } from '../packages/server/src/db/schema/users.ts'
+import { insertBenchSeller } from './bench-seed.ts'
 
 const formFactor = process.argv[2] === 'desktop' ? 'desktop' : 'mobile'
 const USD = 1_000_000
@@ -25,17 +25,13 @@ const env = parseEnv({
 const database = await openDatabase({ kind: 'pglite', dataDir: null })
 const db = database.db
 const suffix = Date.now().toString(36)
-const [seller] = await db
-  .insert(users)
-  .values({
-    email: `quality-${suffix}@example.test`,
-    name: 'Quality Seller',
-    username: `quality${suffix}`,
-    passwordHash: 'x',
-    roles: ['seller'],
-  })
-  .returning()
-if (!seller) throw new Error('no seller')
+const seller = await insertBenchSeller(db, {
+  suffix,
+  prefix: 'quality',
+  username: `quality${suffix}`,
+  name: 'Quality Seller',
+  roles: ['seller'],
+})
 
 const TEMPLATES = [
   'BUY_NOW',

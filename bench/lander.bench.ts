@@ -15,8 +15,9 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
 import { openDatabase } from '../packages/server/src/db/client.ts'
-import { users } from '../packages/server/src/db/schema/users.ts'
 import { LANDER_SCRIPT_PATH } from '../packages/server/src/features/landers/lander-script.ts'
+import { insertBenchSeller, rowsOf, seedListedDomains } from './bench-seed.ts'
+import { WORDS } from './bench-words.ts'
 
 const listedCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
@@ -40,23 +41,6 @@ const database = await openDatabase(
 )
 const db = database.db
 
-const WORDS = `coffee cloud pixel solar green urban metro nova alpha beta delta river ocean
-  mountain forest swift bright smart quick happy lucky royal prime true bold blue red gold
-  silver iron stone wood fire water wind star moon sun sky rain snow leaf tree flower garden
-  home house city town village road street bridge tower castle market shop store trade
-  deal cash coin bank fund invest capital wealth money pay card loan credit travel trip tour
-  hotel food pizza burger taco sushi bakery cafe tea wine beer juice fresh health fit yoga
-  gym sport game play fun kids baby pet dog cat horse bird fish auto car bike boat jet fly
-  tech code data byte net web app soft labs hub box link zone base spot point media news
-  press blog story book film music art design studio photo video craft build make print`
-  .split(/\s+/)
-  .filter(Boolean)
-const TLDS = ['com', 'net', 'io', 'co', 'ai']
-
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
-}
-
 // BENCH_REUSE=1 reuses the listings a previous run seeded into the same scratch database.
 const reused = process.env.BENCH_REUSE
   ? (
@@ -72,53 +56,11 @@ const reused = process.env.BENCH_REUSE
 const suffix = reused ? reused.username.slice('bench-'.length) : Date.now().toString(36)
 const seller = reused
   ? { id: reused.id }
-  : (
-      await db
-        .insert(users)
-        .values({
-          email: `bench-${suffix}@example.test`,
-          name: 'Bench Seller',
-          username: `bench-${suffix}`,
-          passwordHash: 'x',
-          roles: ['seller'],
-        })
-        .returning()
-    )[0]
-if (!seller) throw new Error('no seller')
+  : await insertBenchSeller(db, { suffix, roles: ['seller'] })
 
 const seedStart = performance.now()
-if (!reused) await seed(seller.id)
+if (!reused) await seedListedDomains(db, { id: seller.id, suffix }, listedCount)
 const seedMs = performance.now() - seedStart
-
-async function seed(sellerId: string) {
-  // A scratch database: the secondary indexes are dropped for the bulk insert and built again
-  // after it (one sorted build is far faster than a million incremental GIN updates).
-  const indexDefs = rowsOf(
-    await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'domains'
-      and indexname not in ('domains_pkey', 'domains_name_key')`),
-  ) as { indexname: string; indexdef: string }[]
-  for (const index of indexDefs) await db.execute(sql.raw(`drop index ${index.indexname}`))
-  // One set-based insert: the database builds the names (word + word + number + TLD).
-  await db.execute(sql`
-    insert into domains (seller_id, name, display_name, tld, sld_length, status, landing_page,
-      lander_template, intake_style, buynow_price_micros, floor_price_micros, minbid_price_micros,
-      leasing_enabled, max_lease_period, hidden)
-    select ${sellerId}::uuid, nm || '.' || tld, nm || '.' || tld, tld, length(nm), 'ACTIVE', 'SALES',
-      (array['BUY_NOW','LEASE_TO_OWN','PRICE_FORM','CUSTOM_LANDER'])[n % 4 + 1],
-      (array['BUY_NOW','LEASE_TO_OWN','PRICE_FORM','CUSTOM_LANDER'])[n % 4 + 1],
-      ((n % 97) + 5)::bigint * 100000000, ((n % 97) + 5)::bigint * 40000000,
-      ((n % 97) + 5)::bigint * 20000000,
-      n % 3 = 0, 36, n % 50 = 0
-    from (
-      select n, w[(n % ${WORDS.length}) + 1] || w[((n / ${WORDS.length}) % ${WORDS.length}) + 1]
-        || (n / ${WORDS.length * WORDS.length})::text || ${suffix} as nm,
-        t[(n % ${TLDS.length}) + 1] as tld
-      from generate_series(0, ${listedCount - 1}) n,
-        (select ${`{${WORDS.join(',')}}`}::text[] as w, ${`{${TLDS.join(',')}}`}::text[] as t) arrays
-    ) g`)
-  for (const index of indexDefs) await db.execute(sql.raw(index.indexdef))
-  await db.execute(sql`analyze domains`)
-}
 
 const app = await buildApp({ env, database, logger: false })
 await app.listen({ host: '127.0.0.1', port: 0 })

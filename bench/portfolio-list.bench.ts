@@ -16,17 +16,17 @@ import {
 import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
 import { openDatabase } from '../packages/server/src/db/client.ts'
-import { createSession } from '../packages/server/src/auth/sessions.repository.ts'
-import { users } from '../packages/server/src/db/schema/users.ts'
 import {
   filterCondition,
-  listDomainsForSeller,
   orderBy,
-} from '../packages/server/src/features/portfolio/portfolio.repository.ts'
+} from '../packages/server/src/features/portfolio/portfolio-conditions.queries.ts'
+import { listDomainsForSeller } from '../packages/server/src/features/portfolio/portfolio.repository.ts'
 import {
   decodeCursor,
   keysetSegments,
-} from '../packages/server/src/features/portfolio/portfolio-paging.ts'
+} from '../packages/server/src/features/portfolio/portfolio-paging.queries.ts'
+import { insertBenchSeller, rowsOf, signedInHeaders } from './bench-seed.ts'
+import { percentile } from './percentile.ts'
 
 const domainCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
@@ -41,25 +41,10 @@ const database = await openDatabase(
 )
 const db = database.db
 
-type Row = Record<string, unknown>
-function rowsOf(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])
-}
-
 let lastSeedMs = 0
 async function seedSeller(): Promise<{ id: string }> {
   const suffix = Date.now().toString(36)
-  const [seller] = await db
-    .insert(users)
-    .values({
-      email: `bench-${suffix}@example.test`,
-      name: 'Bench Seller',
-      username: `bench-${suffix}`,
-      passwordHash: 'x',
-      membershipPlan: 'PRO',
-    })
-    .returning()
-  if (!seller) throw new Error('no seller')
+  const seller = await insertBenchSeller(db, { suffix, membershipPlan: 'PRO' })
 
   const seedStart = performance.now()
   // Set-based, in chunks so PGlite's memory stays flat. Values spread by hashes of n: 90 % sales
@@ -119,18 +104,8 @@ const seedMs = reuseSellerId ? 0 : lastSeedMs
 
 const app = await buildApp({ env, database, logger: false })
 await app.ready()
-const { token } = await createSession(db, {
-  userId: seller.id,
-  realm: 'portal',
-  ttlDays: 1,
-  userAgent: 'bench',
-  ipAddress: null,
-})
-const headers = { cookie: `nf_session=${token}` }
+const headers = await signedInHeaders(db, seller.id)
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
 function summary(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b)
   const r = (x: number) => Math.round(x * 10) / 10

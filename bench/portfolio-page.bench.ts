@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
 import { openDatabase } from '../packages/server/src/db/client.ts'
-import { createSession } from '../packages/server/src/auth/sessions.repository.ts'
-import { users } from '../packages/server/src/db/schema/users.ts'
+import { insertBenchSeller, signedInHeaders } from './bench-seed.ts'
+import { percentile } from './percentile.ts'
 
 const domainCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
@@ -25,16 +25,7 @@ const database = await openDatabase(
 const db = database.db
 
 const suffix = Date.now().toString(36)
-const [seller] = await db
-  .insert(users)
-  .values({
-    email: `bench-${suffix}@example.test`,
-    name: 'Bench Seller',
-    username: `bench-${suffix}`,
-    passwordHash: 'x',
-  })
-  .returning()
-if (!seller) throw new Error('no seller')
+const seller = await insertBenchSeller(db, { suffix })
 
 const seedStart = performance.now()
 // One set-based insert: the database generates the rows (never a loop of inserts).
@@ -49,18 +40,7 @@ await db.execute(sql`
 const seedMs = performance.now() - seedStart
 
 const app = await buildApp({ env, database, logger: false })
-const { token } = await createSession(db, {
-  userId: seller.id,
-  realm: 'portal',
-  ttlDays: 1,
-  userAgent: 'bench',
-  ipAddress: null,
-})
-const headers = { cookie: `nf_session=${token}` }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
+const headers = await signedInHeaders(db, seller.id)
 
 const offsets = [0, 100, 1_000, Math.floor(domainCount / 2), Math.max(0, domainCount - 100)]
 const samples: number[] = []

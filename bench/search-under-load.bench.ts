@@ -12,22 +12,10 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
+import { WORDS } from './bench-words.ts'
 
 const SEARCH_CLIENTS = 8
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 15)
-
-const WORDS = `coffee cloud pixel solar green urban metro nova alpha beta delta river ocean
-  mountain forest swift bright smart quick happy lucky royal prime true bold blue red gold
-  silver iron stone wood fire water wind star moon sun sky rain snow leaf tree flower garden
-  home house city town village road street bridge tower castle market shop store trade
-  deal cash coin bank fund invest capital wealth money pay card loan credit travel trip tour
-  hotel food pizza burger taco sushi bakery cafe tea wine beer juice fresh health fit yoga
-  gym sport game play fun kids baby pet dog cat horse bird fish auto car bike boat jet fly
-  tech code data byte net web app soft labs hub box link zone base spot point media news
-  press blog story book film music art design studio photo video craft build make print`
-  .split(/\s+/)
-  .filter(Boolean)
-const TLDS = ['com', 'net', 'io', 'co', 'ai']
 
 /**
  * What the 8 clients ask, in turn: common keywords by relevance, with filters, by price, two
@@ -132,7 +120,7 @@ async function main(): Promise<void> {
   const { buildApp } = await import('../packages/server/src/app.ts')
   const { parseEnv } = await import('../packages/server/src/config/env.ts')
   const { openDatabase } = await import('../packages/server/src/db/client.ts')
-  const { users } = await import('../packages/server/src/db/schema/users.ts')
+  const { insertBenchSeller, rowsOf, seedListedDomains } = await import('./bench-seed.ts')
   const { searchCapacityLimitsFor } =
     await import('../packages/server/src/features/marketplace-search/search-capacity.ts')
 
@@ -156,12 +144,6 @@ async function main(): Promise<void> {
     databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir },
   )
   const db = database.db
-  const rowsOf = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      unknown
-    >[]
-
   const listed = Number(
     rowsOf(await db.execute(sql`select count(*)::int as n from domains`))[0]?.n ?? 0,
   )
@@ -171,49 +153,8 @@ async function main(): Promise<void> {
 
   async function seed(count: number): Promise<void> {
     const suffix = Date.now().toString(36)
-    const [seller] = await db
-      .insert(users)
-      .values({
-        email: `bench-${suffix}@example.test`,
-        name: 'Bench Seller',
-        username: `bench-${suffix}`,
-        passwordHash: 'x',
-        roles: ['seller'],
-      })
-      .returning()
-    // Secondary indexes are dropped for the bulk insert and built again after it: one sorted
-    // build is far faster than 400,000 incremental GIN updates.
-    const indexDefs = rowsOf(
-      await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'domains'
-        and indexname not in ('domains_pkey', 'domains_name_key')`),
-    ) as { indexname: string; indexdef: string }[]
-    for (const index of indexDefs) await db.execute(sql.raw(`drop index ${index.indexname}`))
-    // Names are built by the database (word + word + number + TLD), in batches of unnest()ed
-    // arrays so PGlite's memory stays flat.
-    const batch = 50_000
-    for (let from = 0; from < count; from += batch) {
-      const n = Array.from({ length: Math.min(batch, count - from) }, (_, i) => from + i)
-      await db.execute(sql`
-        insert into domains (seller_id, name, display_name, tld, sld_length, status,
-          landing_page, lander_template, intake_style, buynow_price_micros, floor_price_micros,
-          minbid_price_micros, leasing_enabled, max_lease_period, hidden)
-        select ${seller!.id}::uuid, nm || '.' || tld, nm || '.' || tld, tld, length(nm),
-          'ACTIVE', 'SALES',
-          (array['BUY_NOW','LEASE_TO_OWN','PRICE_FORM','CUSTOM_LANDER'])[n % 4 + 1],
-          (array['BUY_NOW','LEASE_TO_OWN','PRICE_FORM','CUSTOM_LANDER'])[n % 4 + 1],
-          ((n % 97) + 5)::bigint * 100000000, ((n % 97) + 5)::bigint * 40000000,
-          ((n % 97) + 5)::bigint * 20000000, n % 3 = 0, 36, n % 50 = 0
-        from (
-          select n, w[(n % ${WORDS.length}) + 1] || w[((n / ${WORDS.length}) % ${WORDS.length}) + 1]
-            || (n / ${WORDS.length * WORDS.length})::text || ${suffix} as nm,
-            t[(n % ${TLDS.length}) + 1] as tld
-          from unnest(${`{${n.join(',')}}`}::int[]) n,
-            (select ${`{${WORDS.join(',')}}`}::text[] as w,
-              ${`{${TLDS.join(',')}}`}::text[] as t) arrays
-        ) g`)
-    }
-    for (const index of indexDefs) await db.execute(sql.raw(index.indexdef))
-    await db.execute(sql`analyze domains`)
+    const seller = await insertBenchSeller(db, { suffix, roles: ['seller'] })
+    await seedListedDomains(db, { id: seller.id, suffix }, count)
   }
 
   const landers = rowsOf(

@@ -12,6 +12,13 @@ export async function signInThroughForm(
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/** Signs out as a person does: sign-out is a POST (issue 12), so /logout asks first. */
+export async function signOutThroughPage(page: Page): Promise<void> {
+  await page.goto('/logout')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\?status=signed-out/)
+}
+
 export const test = base
 export { expect }
 
@@ -47,4 +54,127 @@ export async function signInLinkFor(admin: Page, email: string): Promise<string>
     )
     .not.toBe('')
   return link.replaceAll('&amp;', '&')
+}
+
+export const DEMO_BUYER = { email: 'buyer@demo.namefolio.test', password: 'namefolio-demo' }
+export const DEMO_BROKER = { email: 'broker@demo.namefolio.test', password: 'namefolio-demo' }
+
+/** A demo user signed in, in a browser context of its own, on `path` (where the gate sent it). */
+export async function signedInAt(
+  browser: Browser,
+  path: string,
+  user: { email: string; password: string },
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(path)
+  await signInThroughForm(page, user)
+  await page.waitForURL((url) => url.pathname === path)
+  return page
+}
+
+/**
+ * A new person for this test only, signed up through the sign-in service's page and sent on to
+ * `path`: `<handle>-<random>@example.test`, named `<name> <random>`.
+ */
+export async function signUpThroughForm(
+  page: Page,
+  person: { handle: string; name: string; password: string; path: string },
+): Promise<{ email: string; password: string }> {
+  const suffix = Math.random().toString(36).slice(2, 10)
+  const user = { email: `${person.handle}-${suffix}@example.test`, password: person.password }
+  await page.goto(`/signup?path=${encodeURIComponent(person.path)}`)
+  await page.getByLabel('Full name').fill(`${person.name} ${suffix}`)
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Username').fill(`${person.handle}-${suffix}`)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(new RegExp(`${person.path}$`))
+  return user
+}
+
+/** Whole dollars as the portal shows them: `$1,250`. */
+export const usd = (micros: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(micros / 1_000_000)
+
+/** A row of the seller's portfolio list (`GET /api/v2/domains`), the fields the journeys read. */
+export type PortfolioDomain = {
+  name: string
+  status: string
+  hidden: boolean
+  buynowPriceMicros: number | null
+  floorPriceMicros: number | null
+  minbidPriceMicros: number | null
+}
+
+/** Listed demo domains with buy now and a floor well below it, and no lead yet. */
+export async function negotiableDomains(seller: Page): Promise<PortfolioDomain[]> {
+  const get = async <T>(url: string) => (await (await seller.request.get(url)).json()) as T
+  const domains = await get<{ items: PortfolioDomain[] }>(
+    '/api/v2/domains?limit=1000&sort=price.buyNow&order=desc',
+  )
+  const leads = await get<{ items: { domainName: string }[] }>('/api/v1/leads?limit=1000')
+  const taken = new Set(leads.items.map((l) => l.domainName))
+  return domains.items.filter(
+    (d) =>
+      d.status === 'ACTIVE' &&
+      d.buynowPriceMicros !== null &&
+      d.floorPriceMicros !== null &&
+      d.floorPriceMicros >= (d.minbidPriceMicros ?? 0) &&
+      d.buynowPriceMicros - d.floorPriceMicros >= 10_000_000 &&
+      !taken.has(d.name),
+  )
+}
+
+/** Counters on a negotiation's page with `micros`, as a person types it in dollars. */
+export async function sendCounterOffer(page: Page, micros: number): Promise<void> {
+  await page.getByRole('button', { name: 'Counter-offer' }).click()
+  await page.getByRole('textbox', { name: 'Your offer (USD)' }).fill(String(micros / 1_000_000))
+  await page.getByRole('button', { name: 'Send offer' }).click()
+}
+
+/** The buyer counters a dollar below the floor, reads the rule's refusal and cancels. */
+export async function counterBelowFloorIsRefused(buyer: Page, floorMicros: number) {
+  await sendCounterOffer(buyer, floorMicros - 1_000_000)
+  await expect(
+    buyer.getByText(`The seller does not accept offers below ${usd(floorMicros)}.`),
+  ).toBeVisible()
+  await buyer.getByRole('button', { name: 'Cancel' }).click()
+}
+
+/** Accepts the standing offer of `micros`, after the confirmation dialog. */
+export async function acceptOffer(page: Page, micros: number): Promise<void> {
+  await page.getByRole('button', { name: `Accept ${usd(micros)}` }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Accept ${usd(micros)}` })
+    .click()
+}
+
+/** Payouts need tax details and a payout account; the seller has just signed in (step-up). */
+export async function makeSellerPayable(seller: Page): Promise<void> {
+  const tax = await seller.request.patch('/api/v1/account/tax', {
+    data: {
+      formType: 'W9',
+      legalName: 'Dana Seller',
+      country: 'US',
+      address: '1 Main Street, Springfield',
+      taxId: '123-45-6789',
+      payoutMode: 'AUTO',
+      certify: true,
+    },
+  })
+  expect(tax.ok(), await tax.text()).toBe(true)
+  const account = await seller.request.post('/api/v1/account/payments', {
+    data: {
+      method: 'PAYPAL',
+      accountName: 'Dana Seller',
+      emailAddress: 'dana@example.com',
+      isDefault: true,
+    },
+  })
+  expect(account.ok(), await account.text()).toBe(true)
 }

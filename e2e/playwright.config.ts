@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -22,25 +23,15 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: `"${process.execPath}" packages/server/src/main.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A ceiling on waiting for /api/health, not a wait: a busy machine took 60–85 s to start.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -50,6 +41,8 @@ export default defineConfig({
       // Every journey signs its people in from this one address: the per-address limit of a
       // real start (20 a minute) would refuse the suite, not a person. Server tests keep it.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      // A house-ad click worth $2.00 makes the seller's 70 % share an exact $1.40 (parking).
+      PARKING_HOUSE_AD_CPC_USD: '2',
     },
   },
 })

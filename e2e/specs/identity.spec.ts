@@ -1,19 +1,21 @@
+import type { Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { expect, signInThroughForm, test } from '../fixtures.ts'
+import {
+  expect,
+  signInThroughForm,
+  test,
+  signUpThroughForm,
+  signOutThroughPage,
+} from '../fixtures.ts'
 
 /** A new seller for this test only, signed up through the sign-in service's page. */
-async function signUp(page: import('@playwright/test').Page) {
-  const suffix = Math.random().toString(36).slice(2, 10)
-  const user = { email: `id-${suffix}@example.test`, password: 'identity-e2e-password' }
-  await page.goto('/signup?path=%2Faccount%2Fsecurity')
-  await page.getByLabel('Full name').fill(`Identity ${suffix}`)
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Username').fill(`id-${suffix}`)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/account\/security$/)
-  return user
-}
+const signUp = (page: Page) =>
+  signUpThroughForm(page, {
+    handle: 'id',
+    name: 'Identity',
+    password: 'identity-e2e-password',
+    path: '/account/security',
+  })
 
 test('a seller turns on two-step sign-in and signs in with a code from an authenticator', async ({
   page,
@@ -32,10 +34,7 @@ test('a seller turns on two-step sign-in and signs in with a code from an authen
   await expect(page.getByText(/On · 10 recovery codes left/)).toBeVisible()
 
   // Sign out, then sign in: the password is not enough any more.
-  // Sign-out is a POST (issue 12): /logout asks first.
-  await page.goto('/logout')
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login\?status=signed-out/)
+  await signOutThroughPage(page)
   await page.goto('/account/security')
   await expect(page).toHaveURL(/\/login\?/)
   await signInThroughForm(page, user)
@@ -94,10 +93,7 @@ test('a stale sign-in is sent to sign in again and the token creation resumes', 
       }),
     )
   })
-  // Sign-out is a POST (issue 12): /logout asks first.
-  await page.goto('/logout')
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login\?status=signed-out/)
+  await signOutThroughPage(page)
   await page.goto('/login?path=%2Faccount%2Foauth&auth_reason=api-token&status=5')
   await expect(page.getByText('Confirm your password to manage API tokens.')).toBeVisible()
   await signInThroughForm(page, user)

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium.ts'
 import { DEMO_SELLER, expect, test } from '../fixtures.ts'
 
 // Issue 6, "what buyers see". Landers count views only from people: the headless browser's
@@ -10,20 +11,10 @@ const PARKED = 'beacon.com'
 test.use({
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // The buyer types the domain: it resolves to our server, which answers by Host header.
-      `--host-resolver-rules=MAP ${HOSTED} 127.0.0.1, MAP ${PARKED} 127.0.0.1`,
-    ],
-  },
+  // The buyer types the domain: it resolves to our server, which answers by Host header.
+  launchOptions: chromiumLaunchOptions([
+    `--host-resolver-rules=MAP ${HOSTED} 127.0.0.1, MAP ${PARKED} 127.0.0.1`,
+  ]),
 })
 
 async function signInAsSeller(page: Page): Promise<APIRequestContext> {

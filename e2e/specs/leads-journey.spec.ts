@@ -1,69 +1,29 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import {
+  DEMO_BROKER,
+  DEMO_BUYER,
   DEMO_SELLER,
+  acceptOffer,
+  counterBelowFloorIsRefused,
   expect,
+  negotiableDomains,
+  sendCounterOffer,
   signInLinkFor,
-  signInThroughForm,
   signedInAdmin,
+  signedInAt,
   test,
+  usd,
+  type PortfolioDomain,
 } from '../fixtures.ts'
 
 // Issue 7, "done when": one negotiation across three browser contexts (buyer, seller,
 // broker), from an offer on a lander to an agreement; a lead handed to the broker; an
 // expired offer closed by the expiry job (run now with a later clock, decision 451).
-const DEMO_BUYER = { email: 'buyer@demo.namefolio.test', password: 'namefolio-demo' }
-const DEMO_BROKER = { email: 'broker@demo.namefolio.test', password: 'namefolio-demo' }
 const DAY_MS = 86_400_000
 const SHOTS = process.env.E2E_SHOTS_DIR
 // The lander's form refuses offers sent faster than a person types; it needs a person's agent.
 const PERSON_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
-
-const usd = (micros: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(micros / 1_000_000)
-
-type Domain = {
-  name: string
-  status: string
-  buynowPriceMicros: number | null
-  floorPriceMicros: number | null
-  minbidPriceMicros: number | null
-}
-
-async function signedIn(browser: Browser, path: string, user: typeof DEMO_BUYER) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(path)
-  await signInThroughForm(page, user)
-  await page.waitForURL((url) => url.pathname === path)
-  return page
-}
-
-/** Listed demo domains with buy now and a floor well below it, and no lead yet. */
-async function freshListedDomains(seller: Page): Promise<Domain[]> {
-  const domains = (await (
-    await seller.request.get('/api/v2/domains?limit=1000&sort=price.buyNow&order=desc')
-  ).json()) as {
-    items: Domain[]
-  }
-  const leads = (await (await seller.request.get('/api/v1/leads?limit=1000')).json()) as {
-    items: { domainName: string }[]
-  }
-  const taken = new Set(leads.items.map((l) => l.domainName))
-  return domains.items.filter(
-    (d) =>
-      d.status === 'ACTIVE' &&
-      d.buynowPriceMicros !== null &&
-      d.floorPriceMicros !== null &&
-      d.floorPriceMicros >= (d.minbidPriceMicros ?? 0) &&
-      d.buynowPriceMicros - d.floorPriceMicros >= 10_000_000 &&
-      !taken.has(d.name),
-  )
-}
 
 async function openBell(page: Page) {
   const bell = page.getByRole('button', { name: /^Notifications, / })
@@ -76,15 +36,15 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
   browser,
 }) => {
   test.setTimeout(120_000)
-  const seller = await signedIn(browser, '/sales/leads', DEMO_SELLER)
-  const broker = await signedIn(browser, '/leads', DEMO_BROKER)
+  const seller = await signedInAt(browser, '/sales/leads', DEMO_SELLER)
+  const broker = await signedInAt(browser, '/leads', DEMO_BROKER)
   const admin = await signedInAdmin(browser)
   const buyerContext: BrowserContext = await browser.newContext({ userAgent: PERSON_AGENT })
   const buyer = await buyerContext.newPage()
 
   // 1. A new buyer offers the floor on a lander; the Make Offer form creates the account.
-  const candidates = await freshListedDomains(seller)
-  let domain: Domain | undefined
+  const candidates = await negotiableDomains(seller)
+  let domain: PortfolioDomain | undefined
   for (const candidate of candidates) {
     await buyer.goto(`/lander/${candidate.name}`)
     if ((await buyer.getByRole('button', { name: 'Send offer' }).count()) > 0) {
@@ -121,9 +81,7 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
 
   // 3. The seller counters.
   await expect(seller.getByRole('heading', { name: domain!.name })).toBeVisible()
-  await seller.getByRole('button', { name: 'Counter-offer' }).click()
-  await seller.getByRole('textbox', { name: 'Your offer (USD)' }).fill(String(counter / 1_000_000))
-  await seller.getByRole('button', { name: 'Send offer' }).click()
+  await sendCounterOffer(seller, counter)
   await expect(seller.getByText(`countered with ${usd(counter)}`)).toBeVisible()
 
   // 4. The buyer sees it (and is notified), counters below the floor, is refused, accepts.
@@ -133,20 +91,8 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
   await expect(
     buyer.getByRole('button', { name: 'Notifications, 1 unread, 1 waiting for you' }),
   ).toBeVisible()
-  await buyer.getByRole('button', { name: 'Counter-offer' }).click()
-  await buyer
-    .getByRole('textbox', { name: 'Your offer (USD)' })
-    .fill(String((floor - 1_000_000) / 1_000_000))
-  await buyer.getByRole('button', { name: 'Send offer' }).click()
-  await expect(
-    buyer.getByText(`The seller does not accept offers below ${usd(floor)}.`),
-  ).toBeVisible()
-  await buyer.getByRole('button', { name: 'Cancel' }).click()
-  await buyer.getByRole('button', { name: `Accept ${usd(counter)}` }).click()
-  await buyer
-    .getByRole('dialog')
-    .getByRole('button', { name: `Accept ${usd(counter)}` })
-    .click()
+  await counterBelowFloorIsRefused(buyer, floor)
+  await acceptOffer(buyer, counter)
   await expect(buyer.getByText('Agreement')).toBeVisible()
   await seller.reload()
   await expect(seller.getByText('Agreement')).toBeVisible()
@@ -156,7 +102,7 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
 
   // 5. The seller hands another lead to the broker, who negotiates it.
   const other = candidates.find((d) => d.name !== domain!.name)!
-  const demoBuyer = await signedIn(browser, '/negotiations', DEMO_BUYER)
+  const demoBuyer = await signedInAt(browser, '/negotiations', DEMO_BUYER)
   const created = await demoBuyer.request.post('/api/v1/leads', {
     data: { domainName: other.name, offerMicros: other.floorPriceMicros },
   })

@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, test, signUpThroughForm, signOutThroughPage } from '../fixtures.ts'
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/artifacts/shots'
 
 async function signUp(page: Page, prefix: string) {
-  const suffix = Math.random().toString(36).slice(2, 10)
-  await page.goto('/signup?path=%2Faccount%2Foauth')
-  await page.getByLabel('Full name').fill(`${prefix} ${suffix}`)
-  await page.getByLabel('E-mail').fill(`${prefix}-${suffix}@example.test`)
-  await page.getByLabel('Username').fill(`${prefix}-${suffix}`)
-  await page.getByLabel('Password').fill('oauth-e2e-password')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/account\/oauth$/)
+  await signUpThroughForm(page, {
+    handle: prefix,
+    name: prefix,
+    password: 'oauth-e2e-password',
+    path: '/account/oauth',
+  })
 }
 
 test('a developer registers an app; a seller approves it on the consent page and the app gets a code', async ({
@@ -33,10 +31,7 @@ test('a developer registers an app; a seller approves it on the consent page and
   expect(clientId).toMatch(/^[0-9a-f-]{36}$/)
 
   // Another seller follows the app's link.
-  // Sign-out is a POST (issue 12): /logout asks first.
-  await page.goto('/logout')
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login\?status=signed-out/)
+  await signOutThroughPage(page)
   await signUp(page, 'seller')
   const verifier = randomBytes(32).toString('base64url')
   const query = new URLSearchParams({

@@ -1,5 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, signInThroughForm, test } from '../fixtures.ts'
+import {
+  expect,
+  signInThroughForm,
+  test,
+  signUpThroughForm,
+  signOutThroughPage,
+} from '../fixtures.ts'
 
 /**
  * Passkeys with Chromium's virtual authenticator (Chrome DevTools Protocol): a platform
@@ -23,18 +29,13 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
   }
 }
 
-async function signUp(page: Page) {
-  const suffix = Math.random().toString(36).slice(2, 10)
-  const user = { email: `pk-${suffix}@example.test`, password: 'passkey-e2e-password' }
-  await page.goto('/signup?path=%2Faccount%2Fsecurity')
-  await page.getByLabel('Full name').fill(`Passkey ${suffix}`)
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Username').fill(`pk-${suffix}`)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/account\/security$/)
-  return user
-}
+const signUp = (page: Page) =>
+  signUpThroughForm(page, {
+    handle: 'pk',
+    name: 'Passkey',
+    password: 'passkey-e2e-password',
+    path: '/account/security',
+  })
 
 test('a seller registers a passkey, then uses it as a second factor and to sign in without a password', async ({
   page,
@@ -53,10 +54,7 @@ test('a seller registers a passkey, then uses it as a second factor and to sign 
   expect(credential?.rpId).toBe('localhost')
 
   // With a passkey registered, the password alone is not enough: the passkey is the second step.
-  // Sign-out is a POST (issue 12): /logout asks first.
-  await page.goto('/logout')
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login\?status=signed-out/)
+  await signOutThroughPage(page)
   await page.goto('/account/security')
   await expect(page).toHaveURL(/\/login\?/)
   await signInThroughForm(page, user)
@@ -66,10 +64,7 @@ test('a seller registers a passkey, then uses it as a second factor and to sign 
   await expect(page.getByRole('heading', { name: 'Account security' })).toBeVisible()
 
   // Passwordless: the passkey alone signs in (possession plus user verification).
-  // Sign-out is a POST (issue 12): /logout asks first.
-  await page.goto('/logout')
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login\?status=signed-out/)
+  await signOutThroughPage(page)
   await page.goto('/account/security')
   await expect(page).toHaveURL(/\/login\?/)
   await page.getByRole('button', { name: 'Use a passkey' }).click()

@@ -1,31 +1,23 @@
-import type { Browser, Page } from '@playwright/test'
-import { DEMO_SELLER, expect, signInThroughForm, test } from '../fixtures.ts'
+import type { Page } from '@playwright/test'
+import {
+  DEMO_ADMIN,
+  DEMO_BUYER,
+  DEMO_SELLER,
+  expect,
+  makeSellerPayable,
+  signInThroughForm,
+  signedInAt,
+  test,
+  type PortfolioDomain,
+} from '../fixtures.ts'
 
 // Issue 8 journeys: a Buy Now sale from the lander to the paid payout and its invoice; a
 // lease to own whose installments the scheduler charges as the test clock moves; a default.
-const DEMO_BUYER = { email: 'buyer@demo.namefolio.test', password: 'namefolio-demo' }
-const DEMO_ADMIN = { email: 'admin@demo.namefolio.test', password: 'namefolio-demo' }
-
-type Domain = {
-  name: string
-  status: string
-  hidden: boolean
-  buynowPriceMicros: number | null
-}
-
-async function signedIn(browser: Browser, path: string, user: typeof DEMO_BUYER) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(path)
-  await signInThroughForm(page, user)
-  await page.waitForURL((url) => url.pathname === path)
-  return page
-}
 
 /** Listed demo domains whose lander offers `button` (Buy now, or Lease to own), no lead yet. */
 async function domainsWithLanderAction(seller: Page, buyer: Page, button: string, count: number) {
   const domains = (await (await seller.request.get('/api/v2/domains?limit=1000')).json()) as {
-    items: Domain[]
+    items: PortfolioDomain[]
   }
   const leads = (await (await seller.request.get('/api/v1/leads?limit=1000')).json()) as {
     items: { domainName: string }[]
@@ -119,27 +111,7 @@ let payable = false
 /** Payouts need tax details and a payout account; the seller just signed in (step-up). */
 async function makePayable(seller: Page) {
   if (payable) return
-  const tax = await seller.request.patch('/api/v1/account/tax', {
-    data: {
-      formType: 'W9',
-      legalName: 'Dana Seller',
-      country: 'US',
-      address: '1 Main Street, Springfield',
-      taxId: '123-45-6789',
-      payoutMode: 'AUTO',
-      certify: true,
-    },
-  })
-  expect(tax.ok(), await tax.text()).toBe(true)
-  const account = await seller.request.post('/api/v1/account/payments', {
-    data: {
-      method: 'PAYPAL',
-      accountName: 'Dana Seller',
-      emailAddress: 'dana@example.com',
-      isDefault: true,
-    },
-  })
-  expect(account.ok(), await account.text()).toBe(true)
+  await makeSellerPayable(seller)
   payable = true
 }
 
@@ -147,7 +119,7 @@ test('a Buy Now sale: lander, checkout, auth code, admin transfer, payout, paid 
   browser,
 }) => {
   test.setTimeout(120_000)
-  const seller = await signedIn(browser, '/sales', DEMO_SELLER)
+  const seller = await signedInAt(browser, '/sales', DEMO_SELLER)
   const buyerContext = await browser.newContext()
   const buyer = await buyerContext.newPage()
   const [domain] = await domainsWithLanderAction(seller, buyer, 'Buy now', 1)
@@ -158,7 +130,7 @@ test('a Buy Now sale: lander, checkout, auth code, admin transfer, payout, paid 
 
   await giveAuthCode(seller, domain!)
   await makePayable(seller)
-  const admin = await signedIn(browser, '/admin/transfers', DEMO_ADMIN)
+  const admin = await signedInAt(browser, '/admin/transfers', DEMO_ADMIN)
   await confirmTransfer(admin, domain!)
 
   const sale = await transactionOf(seller, domain!, 'sales')
@@ -192,9 +164,9 @@ test('lease to own: three installments charged by the scheduler, then a default 
   browser,
 }) => {
   test.setTimeout(180_000)
-  const seller = await signedIn(browser, '/sales/leased', DEMO_SELLER)
-  const buyer = await signedIn(browser, '/purchases/domains', DEMO_BUYER)
-  const admin = await signedIn(browser, '/admin/transfers', DEMO_ADMIN)
+  const seller = await signedInAt(browser, '/sales/leased', DEMO_SELLER)
+  const buyer = await signedInAt(browser, '/purchases/domains', DEMO_BUYER)
+  const admin = await signedInAt(browser, '/admin/transfers', DEMO_ADMIN)
   await makePayable(seller)
   const [paying, defaulting] = await domainsWithLanderAction(seller, buyer, 'Lease to own', 2)
 

@@ -4,10 +4,15 @@ import type { Browser, Page } from '@playwright/test'
 import {
   DEMO_ADMIN,
   DEMO_SELLER,
+  acceptOffer,
   expect,
+  makeSellerPayable,
+  sendCounterOffer,
   signInLinkFor,
   signInThroughForm,
   test,
+  usd,
+  type PortfolioDomain,
 } from '../fixtures.ts'
 
 // Issue 13, "done when": the whole deal by clicks alone. A stranger opens `/`, searches from
@@ -19,22 +24,6 @@ import {
 // finds nothing critical or serious on any page reached; each page is shot at 1280 and 360 px.
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-journey'
 
-const usd = (micros: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(micros / 1_000_000)
-
-type Domain = {
-  name: string
-  status: string
-  hidden: boolean
-  buynowPriceMicros: number | null
-  floorPriceMicros: number | null
-  minbidPriceMicros: number | null
-}
-
 /** A person signed in through the sign-in page, their first and only typed URL. */
 async function signedIn(browser: Browser, user: typeof DEMO_SELLER, home: string) {
   const page = await (await browser.newContext()).newPage()
@@ -45,9 +34,9 @@ async function signedIn(browser: Browser, user: typeof DEMO_SELLER, home: string
 }
 
 /** A listed demo domain whose lander takes offers and sells, with no lead or sale yet. */
-async function freshOfferableDomain(seller: Page): Promise<Domain> {
+async function freshOfferableDomain(seller: Page): Promise<PortfolioDomain> {
   const get = async <T>(url: string) => (await (await seller.request.get(url)).json()) as T
-  const domains = await get<{ items: Domain[] }>(
+  const domains = await get<{ items: PortfolioDomain[] }>(
     '/api/v2/domains?limit=1000&sort=price.buyNow&order=desc',
   )
   const leads = await get<{ items: { domainName: string }[] }>('/api/v1/leads?limit=1000')
@@ -142,9 +131,7 @@ test('the whole deal by clicks: search, offer, counter, accept, Pay, auth code, 
   await check(seller, '08-seller-leads')
   await leadRow.getByRole('link', { name: domain.name }).click()
   await seller.waitForURL(/\/sales\/leads\/[0-9a-f-]{36}\/details$/)
-  await seller.getByRole('button', { name: 'Counter-offer' }).click()
-  await seller.getByRole('textbox', { name: 'Your offer (USD)' }).fill(String(counter / 1_000_000))
-  await seller.getByRole('button', { name: 'Send offer' }).click()
+  await sendCounterOffer(seller, counter)
   await expect(seller.getByText(`You countered with ${usd(counter)}`)).toBeVisible()
   await check(seller, '09-seller-lead-countered')
 
@@ -156,11 +143,7 @@ test('the whole deal by clicks: search, offer, counter, accept, Pay, auth code, 
     .first()
     .click()
   await buyer.waitForURL(/\/negotiations\/[0-9a-f-]{36}$/)
-  await buyer.getByRole('button', { name: `Accept ${usd(counter)}` }).click()
-  await buyer
-    .getByRole('dialog')
-    .getByRole('button', { name: `Accept ${usd(counter)}` })
-    .click()
+  await acceptOffer(buyer, counter)
   await expect(
     buyer.getByText(`You agreed on ${usd(counter)} with the seller. Pay by`).first(),
   ).toBeVisible()
@@ -217,27 +200,7 @@ test('the whole deal by clicks: search, offer, counter, accept, Pay, auth code, 
   await expect(seller.getByText('Transfer in progress').first()).toBeVisible()
 
   // Payouts need tax details and a payout account (their own journeys, issue 8).
-  const tax = await seller.request.patch('/api/v1/account/tax', {
-    data: {
-      formType: 'W9',
-      legalName: 'Dana Seller',
-      country: 'US',
-      address: '1 Main Street, Springfield',
-      taxId: '123-45-6789',
-      payoutMode: 'AUTO',
-      certify: true,
-    },
-  })
-  expect(tax.ok(), await tax.text()).toBe(true)
-  const account = await seller.request.post('/api/v1/account/payments', {
-    data: {
-      method: 'PAYPAL',
-      accountName: 'Dana Seller',
-      emailAddress: 'dana@example.com',
-      isDefault: true,
-    },
-  })
-  expect(account.ok(), await account.text()).toBe(true)
+  await makeSellerPayable(seller)
 
   // 6. The admin goes from the admin console to the transfer confirmations and confirms.
   await check(admin, '16-admin-home')

@@ -38,16 +38,26 @@ import { closeLeadOfPaidAgreement } from './features/leads/close-paid-lead.ts'
 import { createListingChanges } from './db/listing-changes.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerSales } from './features/sales/sales.register.ts'
+import { createSalesClock } from './features/sales/sales-clock.ts'
+import { createSandboxProvider } from './features/sales/payment-provider.ts'
+import { findDefaultPayoutAccount, findTaxProfile } from './features/sales/payee.repository.ts'
+import { isPayableMethod } from './features/sales/payouts/payable-method.ts'
+import { PAYMENT_METHODS } from '@namefolio/core/sales/transaction-status'
+import { registerParkingPayouts } from './features/parking-payouts/parking-payouts.register.ts'
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts'
 import { registerSignInRoutes } from './features/sign-in/sign-in.routes.ts'
 import { createSignInService } from './features/sign-in/sign-in.service.ts'
 import { registerWebAppRoutes } from './features/web-app/web-app.routes.ts'
-import { createHouseAdFeed } from './features/landers/ad-feed.ts'
+import { createParkingAdFeeds } from './features/landers/ad-feed-http.ts'
 import { registerLanderRoutes } from './features/landers/lander.routes.ts'
 import { createLanderService } from './features/landers/lander.service.ts'
 import { createStatistics } from './features/statistics/statistics.service.ts'
 import { registerStatisticsJobs } from './features/statistics/statistics.jobs.ts'
 import { registerStatisticsRoutes } from './features/statistics/statistics.routes.ts'
+import { registerParkingJobs } from './features/parking/parking.jobs.ts'
+import { registerParkingMetricsRoutes } from './features/parking/parking-metrics.routes.ts'
+import { registerParkingTestControls } from './features/parking/parking.test-controls.ts'
+import { createParkingRollUp } from './features/parking/roll-up-parking.ts'
 import { registerMarketplaceSearchRoutes } from './features/marketplace-search/marketplace-search.routes.ts'
 import { createMarketplaceSearch } from './features/marketplace-search/marketplace-search.service.ts'
 import {
@@ -71,6 +81,8 @@ import { registerApiTokenRoutes } from './features/api-tokens/api-tokens.routes.
 import { registerRateCounterJobs } from './auth/rate-counter.jobs.ts'
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts'
 import { createMailer } from './mail/mailer.ts'
+import { createDnsClient } from './dns/dns-client.ts'
+import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -224,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const listingChanges = createListingChanges()
   // A domain listed again is screened as on intake (decision 201).
   const { screenName, recheckRegistration } = registerDomainIntake(app, { env, database })
-  registerPortfolioRoutes(app, {
+  const portfolio = registerPortfolioRoutes(app, {
     db: database.db,
     jobs,
     checkoutLinkUrl,
@@ -261,6 +273,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => statistics.close())
   registerStatisticsJobs(app, { jobs, statistics })
   registerStatisticsRoutes(app, { db: database.db })
+  // Cash parking (issue 17): the roll-up job and the five metrics endpoints (decision 530).
+  const parkingRollUp = createParkingRollUp({
+    db: database.db,
+    flushEvents: () => statistics.recorder.flush(),
+  })
+  registerParkingJobs(app, { jobs, rollUp: parkingRollUp })
+  registerParkingMetricsRoutes(app, { db: database.db })
+  if (env.hasDevConveniences) {
+    registerParkingTestControls(app, { rollUp: parkingRollUp })
+  }
   const publicHosts = [env.publicUrl, env.ssoBaseUrl].map((url) => new URL(url).hostname)
   registerLanderRoutes(app, {
     ownHosts: [...publicHosts, ...env.privateLabels.flatMap((label) => label.hosts), 'localhost'],
@@ -273,7 +295,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       signInLink: ({ userId, path, ttlMs }) => signIn.createSignInLink(userId, { path, ttlMs }),
       mailer,
       formSecret: env.publicFormSecret,
-      adFeed: createHouseAdFeed({ costPerClickMicros: env.parkingHouseAdCpcMicros }),
+      ...createParkingAdFeeds({
+        feed: env.adFeed,
+        houseCostPerClickMicros: env.parkingHouseAdCpcMicros,
+        log: app.log,
+      }),
       leadIntake: async ({ buyer, domainName, offerMicros, message }) => {
         const leads = createLeadsService({ db: database.db, notifier: leadNotifier })
         const lead = await leads.createLead(buyer, {
@@ -301,8 +327,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerAccountPrivacyRoutes(app, { db: database.db })
 
+  // Parking money (issue 17): the monthly close and payouts read the money clock too.
+  const moneyClock = createSalesClock()
+  const parkingPayouts = registerParkingPayouts(app, {
+    env,
+    db: database.db,
+    jobs,
+    clock: moneyClock,
+    provider: createSandboxProvider(database.db),
+    payableMethods: PAYMENT_METHODS.filter(isPayableMethod),
+    findPayoutTarget: async (sellerId) => ({
+      account: await findDefaultPayoutAccount(database.db, sellerId),
+      hasTaxProfile: Boolean(await findTaxProfile(database.db, sellerId)),
+    }),
+  })
   // Money (issue 8): checkout, transactions, lease to own, payouts, invoices, exports.
   registerSales(app, {
+    clock: moneyClock,
+    onClockAdvanced: parkingPayouts.closeMonths,
+    statementLines: parkingPayouts.statementLines,
+    statementMonths: parkingPayouts.statementMonths,
     env,
     db: database.db,
     jobs,
@@ -310,6 +354,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listingChanges,
     // A paid agreement closes its lead as sold (decision 970).
     onAgreementPaid: closeLeadOfPaidAgreement,
+  })
+
+  // Parking setup (issue 17, decision 540): moves domains with the portfolio's bulk edit.
+  registerParkingSetupRoutes(app, {
+    db: database.db,
+    dns: createDnsClient({ servers: env.intake.dnsResolvers, timeoutMs: env.intake.dnsTimeoutMs }),
+    targets: {
+      platformNameservers: env.intake.platformNameservers,
+      aRecords: env.parkingSetup.aRecords,
+      cnameTarget: env.parkingSetup.cnameTarget,
+    },
+    moveToParking: (user, domains) =>
+      portfolio.bulk.bulkEdit(user, { domains, modifications: { landerTemplate: 'CASH_PARKING' } }),
   })
 
   return app

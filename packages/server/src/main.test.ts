@@ -1,57 +1,14 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { freePort, mainFile, startServer } from './test/server-process.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const mainFile = path.join(here, 'main.ts')
 const operationsDoc = path.resolve(here, '../../../docs/operations.md')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [mainFile], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += String(chunk)))
-  child.stderr.on('data', (chunk) => (output += String(chunk)))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const waitFor = (seen: (output: string) => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (seen(output)) {
-          clearInterval(timer)
-          resolve()
-        }
-      }, 10)
-      void exited.then(() => {
-        clearInterval(timer)
-        reject(new Error(`server exited before the expected output:\n${output}`))
-      })
-    })
-  const ready = waitFor((text) => text.includes('Namefolio is running at'))
-  // A test that expects the exit awaits `exited`; the early exit must not surface as unhandled.
-  ready.catch(() => undefined)
-  return { child, ready, exited, waitFor, output: () => output }
-}
 
 describe('main.ts: the process (issue 2 §2)', () => {
   it('stops with a readable list when the configuration is bad', async () => {

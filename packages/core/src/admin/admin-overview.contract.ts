@@ -16,3 +16,20 @@ export const AdminOverviewSchema = z.object({
   sandbox: z.boolean(),
 })
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>
+
+/**
+ * Reconciliation looks back at most a year: orders older than that were settled long ago,
+ * and an unbounded age overflowed the cutoff date into a 500 (issue 12, decision 931).
+ */
+const RECONCILE_MAX_AGE_SECONDS = 366 * 24 * 60 * 60
+
+/** POST /api/v1/admin/payments/reconcile: settle orders older than this with no answer. */
+export const ReconcileBodySchema = z
+  .object({ olderThanSeconds: z.number().int().min(0).max(RECONCILE_MAX_AGE_SECONDS).default(60) })
+  .default({ olderThanSeconds: 60 })
+
+export const ReconcileResultSchema = z.object({
+  completed: z.number().int(),
+  failed: z.number().int(),
+})
+export type ReconcileResult = z.infer<typeof ReconcileResultSchema>

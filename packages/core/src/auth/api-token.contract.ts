@@ -93,3 +93,6 @@ export function parseScopeString(scope: string): ApiScope[] | null {
     ? (parts as ApiScope[])
     : null
 }
+
+/** DELETE /api/v1/account/oauth/{tokenId}: revokes one personal access token (204). */
+export const ApiTokenParamsSchema = z.object({ tokenId: z.uuid() })

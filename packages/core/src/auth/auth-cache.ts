@@ -1,4 +1,4 @@
-import { AUTH_CACHE_DEFAULT_KEY, AUTH_CACHE_LIFETIME_MS } from '../constants/limits.ts'
+import { AUTH_CACHE_DEFAULT_KEY, AUTH_CACHE_LIFETIME_MS } from '../constants/sign-in-params.ts'
 
 export { AUTH_CACHE_DEFAULT_KEY }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Environment } from '../config/public-config.contract.ts'
-import { LOGIN_LINK_PARAMS } from '../constants/limits.ts'
+import { LOGIN_LINK_PARAMS } from '../constants/sign-in-params.ts'
 import {
   buildLoginUrl,
   findSubdomain,
@@ -196,6 +196,10 @@ describe('URLs without the URL class (core has no DOM or Node types)', () => {
         expect(params(link)).toEqual({ path, auth_reason: reason })
       }),
     )
+  })
+
+  it('keeps a parameter named __proto__ as an ordinary parameter (found by the property below)', () => {
+    expect(withSessionStatus(`${SSO}?__proto__=x`, 0)).toBe(`${SSO}?__proto__=x&status=0`)
   })
 
   it('keeps a malformed percent escape as typed instead of failing', () => {

@@ -1,5 +1,5 @@
 import type { Environment } from '../config/public-config.contract.ts'
-import { LOGIN_LINK_PARAMS } from '../constants/limits.ts'
+import { LOGIN_LINK_PARAMS } from '../constants/sign-in-params.ts'
 
 /*
  * The sign-in link of the authentication gate (spec §2 "Authentication gate", §9).
@@ -132,13 +132,16 @@ export function formatUrl(parts: UrlParts): string {
 /** Query parameters as `name=value` pairs, `+` and percent escapes decoded. */
 export function readQueryParams(url: string): Record<string, string> {
   const search = parseUrl(url).search.replace(/^\?/, '')
-  const params: Record<string, string> = {}
-  for (const pair of search.split('&')) {
-    if (pair === '') continue
-    const [name = '', value = ''] = pair.split(/=(.*)/s)
-    params[decodeQueryPart(name)] = decodeQueryPart(value)
-  }
-  return params
+  // fromEntries defines own properties, so a parameter named `__proto__` is kept like any other.
+  return Object.fromEntries(
+    search
+      .split('&')
+      .filter((pair) => pair !== '')
+      .map((pair) => {
+        const [name = '', value = ''] = pair.split(/=(.*)/s)
+        return [decodeQueryPart(name), decodeQueryPart(value)]
+      }),
+  )
 }
 
 function decodeQueryPart(part: string): string {

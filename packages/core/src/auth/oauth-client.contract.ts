@@ -54,3 +54,6 @@ export const OAuthConsentSchema = z.object({
   scopes: z.array(z.enum(API_SCOPES)),
 })
 export type OAuthConsent = z.infer<typeof OAuthConsentSchema>
+
+/** DELETE /api/v1/account/oauth/clients/{clientId}: removes one registered app (204). */
+export const OAuthClientParamsSchema = z.object({ clientId: z.uuid() })

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
-import { EMPTY_VALUE_PLACEHOLDER, SERVER_TIME_ZONE } from '../constants/limits.ts'
+import { EMPTY_VALUE_PLACEHOLDER, SERVER_TIME_ZONE } from '../constants/locale.ts'
 
 /** The date-fns patterns of spec §9, by where they are used. */
 export const DATE_FORMATS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PRICE_MICROS } from '../constants/limits.ts'
+import { DEFAULT_PRICE_MICROS } from '../constants/price-rules.ts'
 import {
   AddDomainsInputSchema,
   AddDomainsResultSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { FieldErrorSchema } from '../http/error.contract.ts'
 import { LANDER_TEMPLATES } from '../landers/lander-template.ts'
 import { NullableMicrosSchema } from '../money/money.contract.ts'
-import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/limits.ts'
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
 import { PageQuerySchema, pageSchema } from '../pagination/pagination.contract.ts'
 import { REVIEW_REASONS, DOMAIN_LISTING_STATUSES } from './domain-status.ts'
 

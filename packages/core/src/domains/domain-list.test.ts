@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_DOMAINS_PER_ENTRY } from '../constants/limits.ts'
+import { MAX_DOMAINS_PER_ENTRY } from '../constants/domain-entry.ts'
 import { FieldErrorSchema } from '../http/error.contract.ts'
 import {
   DOMAIN_FORM_ERRORS,

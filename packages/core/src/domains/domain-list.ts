@@ -1,4 +1,4 @@
-import { MAX_DOMAINS_PER_ENTRY } from '../constants/limits.ts'
+import { MAX_DOMAINS_PER_ENTRY } from '../constants/domain-entry.ts'
 import type { FieldError } from '../http/error.contract.ts'
 import {
   isFullyQualifiedDomain,

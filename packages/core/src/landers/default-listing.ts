@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_MICROS, LEASE_MIN_MONTHS } from '../constants/limits.ts'
+import { DEFAULT_PRICE_MICROS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
 import { DEFAULT_LANDER_COLORS } from './lander-theme.ts'
 
 /** Default listing settings (spec §3); prices are micros (decision 107). */

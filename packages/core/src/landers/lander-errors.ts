@@ -1,4 +1,4 @@
-import { LEASE_BUY_NOW_MIN_USD } from '../constants/limits.ts'
+import { LEASE_BUY_NOW_MIN_USD } from '../constants/price-rules.ts'
 import { DOMAINS_PAGE_PATH, type Growl, GROWLS } from '../notifications/growl.ts'
 import type { LanderOfferMode } from './lander-mode.ts'
 import type { LanderTemplate } from './lander-template.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/limits.ts'
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
 
 /** The lander actions a buyer may take (spec §3 modes: BIN, LTO, MO). */
 export const LANDER_ACTIONS = ['buyNow', 'lease', 'offer'] as const

@@ -1,4 +1,4 @@
-import { EMPTY_VALUE_PLACEHOLDER } from '../constants/limits.ts'
+import { EMPTY_VALUE_PLACEHOLDER } from '../constants/locale.ts'
 
 /** Money is integer micros everywhere (spec §1): millionths of a US dollar. */
 export const MICROS_PER_USD = 1_000_000

@@ -18,26 +18,15 @@ import {
 } from './negotiation-status.ts'
 import { AGREED_PRICE_STATUSES, PAYMENT_OUTCOMES, PAYMENT_STATES } from './payment-window.ts'
 import { TABLE_STATUS_LABELS } from './table-status-label.ts'
+import { LEAD_SORT_KEYS, LEAD_VIEWS, SORT_ORDERS } from './lead-list.ts'
 
-/** Lead sort keys (spec §3); the default is updated, descending (spec §9). */
-export const LEAD_SORT_KEYS = [
-  'domain',
-  'lastOffer',
-  'assignee',
-  'status',
-  'updated',
-  'created',
-  'lastEvent',
-] as const
-export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number]
-export const SORT_ORDERS = ['asc', 'desc'] as const
-
-/**
- * Whose leads a list shows (decision 401): the seller's own, the buyer's own negotiations,
- * the leads assigned to a broker, or (admins) every lead.
- */
-export const LEAD_VIEWS = ['seller', 'buyer', 'broker', 'admin'] as const
-export type LeadView = (typeof LEAD_VIEWS)[number]
+export {
+  LEAD_SORT_KEYS,
+  LEAD_VIEWS,
+  type LeadSortKey,
+  type LeadView,
+  SORT_ORDERS,
+} from './lead-list.ts'
 
 /** likeStatus (spec §3): a thumbs up or down on the lead, per side (decision 401). */
 export const LIKE_STATUSES = ['NONE', 'LIKED', 'DISLIKED'] as const
@@ -307,3 +296,16 @@ export const LeadMessagesSchema = z.object({
 
 export const BrokerListSchema = z.object({ items: z.array(PartySchema) })
 export type BrokerList = z.infer<typeof BrokerListSchema>
+
+/** Test controls (decision 451): run the offer-expiry job at the caller's clock. */
+export const ExpireOffersInputSchema = z.object({ now: IsoDate }).strict()
+export const ExpireOffersResultSchema = z.object({ closed: z.number().int().min(0) })
+
+/** Test controls: run the payment-window job (decisions 962, 963) at the caller's clock. */
+export const SweepPaymentWindowsInputSchema = z
+  .object({ now: IsoDate, sellerId: z.uuid().optional() })
+  .strict()
+export const SweepPaymentWindowsResultSchema = z.object({
+  reminded: z.number().int().min(0),
+  closed: z.number().int().min(0),
+})

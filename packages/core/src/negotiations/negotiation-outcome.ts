@@ -1,6 +1,6 @@
 import {
-  type Activity,
   describeActivity,
+  type LeadReading,
   type LeadStatus,
   type ViewerRole,
 } from './negotiation-status.ts'
@@ -17,12 +17,8 @@ export const NEGOTIATION_OUTCOMES = [
 ] as const
 export type NegotiationOutcome = (typeof NEGOTIATION_OUTCOMES)[number]
 
-export type LeadForOutcome = {
-  status: LeadStatus
+export type LeadForOutcome = LeadReading & {
   listingSold: boolean
-  hasBroker: boolean
-  /** Oldest first. */
-  activities: readonly Activity[]
   buyerOfferExpiry: string | null
   sellerOfferExpiry: string | null
 }

@@ -132,6 +132,15 @@ export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number] | 'Unlock'
 
 export type Activity = { type: ActivityType; createdAt: string; offerMicros?: number | null }
 
+/** What the rules that read a lead from a viewer's side (outcome, table label) share. */
+export type LeadReading = {
+  status: LeadStatus
+  /** A broker is involved (brokerInfo present). */
+  hasBroker: boolean
+  /** Oldest first. */
+  activities: readonly Activity[]
+}
+
 /** Who did it and what happened; unlocking is a system event. */
 export function describeActivity(type: ActivityType): {
   party: 'buyer' | 'seller' | 'broker' | 'system'

@@ -1,6 +1,6 @@
 import {
-  type Activity,
   describeActivity,
+  type LeadReading,
   type LeadStatus,
   type ViewerRole,
 } from './negotiation-status.ts'
@@ -27,15 +27,10 @@ export const TABLE_STATUS_LABELS = [
 ] as const
 export type TableStatusLabel = (typeof TABLE_STATUS_LABELS)[number]
 
-export type LeadForLabel = {
-  status: LeadStatus
-  /** A broker is involved (brokerInfo present). */
-  hasBroker: boolean
+export type LeadForLabel = LeadReading & {
   /** The lead was handed to brokers (assignToBroker) but none has taken it yet. */
   assignedToBroker?: boolean
   hasActiveOffer: boolean
-  /** Oldest first. */
-  activities: readonly Activity[]
 }
 
 const CLOSED: readonly LeadStatus[] = [

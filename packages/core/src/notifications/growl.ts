@@ -1,4 +1,4 @@
-import { GROWL_LIFETIME_MS } from '../constants/limits.ts'
+import { GROWL_LIFETIME_MS } from '../constants/ui-timings.ts'
 
 /** Growl kinds of spec §8. */
 export const GROWL_KINDS = ['critical', 'warning', 'success', 'error'] as const

@@ -95,18 +95,6 @@ export type NotificationRead = z.infer<typeof NotificationReadSchema>
 export const NotificationChangeCountSchema = z.object({ changed: z.number().int().min(0) })
 export type NotificationChangeCount = z.infer<typeof NotificationChangeCountSchema>
 
-/** Every kind on: what a user without stored preferences gets. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<
-    NotificationKind,
-    boolean
-  >,
-  inApp: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<
-    NotificationKind,
-    boolean
-  >,
-}
-
 /** Stored switches over the defaults: a kind added later starts on. */
 export function resolveNotificationPreferences(stored: {
   email?: Partial<Record<string, boolean>>
@@ -118,3 +106,7 @@ export function resolveNotificationPreferences(stored: {
     ) as Record<NotificationKind, boolean>
   return { email: pick('email'), inApp: pick('inApp') }
 }
+
+/** Every kind on: what a user without stored preferences gets. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences =
+  resolveNotificationPreferences({})

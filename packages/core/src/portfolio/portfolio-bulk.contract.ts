@@ -16,7 +16,7 @@
  */
 import { z } from 'zod'
 import { LANDER_TEMPLATES, SALE_PRICE_TYPES } from '../landers/lander-template.ts'
-import { BULK_SEARCH_KEYS_LIMIT } from '../constants/limits.ts'
+import { BULK_SEARCH_KEYS_LIMIT } from '../constants/list-limits.ts'
 import { PORTFOLIO_STATUS_FILTERS } from './portfolio-filter.ts'
 import { PortfolioFilterSchema, SldLengthFilterSchema } from './portfolio.contract.ts'
 

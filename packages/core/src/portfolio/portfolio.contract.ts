@@ -34,7 +34,7 @@ import {
   SALE_PRICE_TYPES,
 } from '../landers/lander-template.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema } from '../pagination/pagination.contract.ts'
-import { BULK_SEARCH_KEYS_LIMIT } from '../constants/limits.ts'
+import { BULK_SEARCH_KEYS_LIMIT } from '../constants/list-limits.ts'
 import { PORTFOLIO_STATUS_FILTERS } from './portfolio-filter.ts'
 
 const isoDate = z.iso.datetime({ offset: true })
@@ -52,35 +52,14 @@ export const PORTFOLIO_LIST_VIEWS = [
 export type PortfolioListView = (typeof PORTFOLIO_LIST_VIEWS)[number]
 export const DEFAULT_PORTFOLIO_LIST_VIEW: PortfolioListView = 'selling'
 
-/** Every sort key of spec §3 "Portfolio sort keys", by the names the spec maps them to. */
-export const PORTFOLIO_SORT_KEYS = [
-  'domain',
-  'tld',
-  'featured',
-  'price.buyNow',
-  'price.minBid',
-  'price.reservedFloor',
-  'createdAt',
-  'status',
-  'fastTransfer',
-  'offerCount',
-  'statsViewsCount',
-  'statsLeadsCount',
-  'hidden',
-  'marketplaceNameserver',
-  'totalSearch30Cnt',
-  'totalSearch90Cnt',
-  'totalSearch365Cnt',
-  'visitor30Cnt',
-  'visitor90Cnt',
-  'visitor365Cnt',
-  'landerTemplate',
-] as const
-export type PortfolioSortKey = (typeof PORTFOLIO_SORT_KEYS)[number]
-export const SORT_ORDERS = ['asc', 'desc'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
-/** Newest first unless the seller picks a column. */
-export const DEFAULT_PORTFOLIO_SORT = { sort: 'createdAt', order: 'desc' } as const
+export {
+  DEFAULT_PORTFOLIO_SORT,
+  PORTFOLIO_SORT_KEYS,
+  SORT_ORDERS,
+  type PortfolioSortKey,
+  type SortOrder,
+} from './portfolio-sort.ts'
+import { DEFAULT_PORTFOLIO_SORT, PORTFOLIO_SORT_KEYS, SORT_ORDERS } from './portfolio-sort.ts'
 
 export const SearchStatsSchema = z.object({
   totalSearch30Cnt: z.number().int(),

@@ -11,11 +11,33 @@ import { validateListingPrices } from './listing-prices.ts'
 const m = usdToMicros
 
 describe('spec §5 default pricing', () => {
-  it('raises buy now by the uplift percentage', () => {
-    expect(
-      applyDefaultPricing({ buyNowMicros: m(1000) }, { upliftPct: 10, floorPct: 70, minBidPct: 50 })
-        .buyNowMicros,
-    ).toBe(m(1100))
+  it.each([
+    [
+      'raises buy now by the uplift percentage',
+      1000,
+      { upliftPct: 10, floorPct: 70, minBidPct: 50 },
+      { buyNowMicros: m(1100) },
+    ],
+    [
+      'gives no floor or minimum bid when the share is under the §9 minimums',
+      30,
+      DEFAULT_PRICING_PERCENTAGES,
+      { floorMicros: m(21), minBidMicros: 0 },
+    ],
+    [
+      'stops a derived minimum bid at the floor',
+      1000,
+      { upliftPct: 0, floorPct: 30, minBidPct: 50 },
+      { floorMicros: m(300), minBidMicros: m(300) },
+    ],
+    [
+      'keeps the raised price under the ceiling',
+      49_000_000,
+      { upliftPct: 100, floorPct: 0, minBidPct: 0 },
+      { buyNowMicros: m(49_999_999) },
+    ],
+  ])('%s', (_rule, buyNowUsd, percentages, expected) => {
+    expect(applyDefaultPricing({ buyNowMicros: m(buyNowUsd) }, percentages)).toMatchObject(expected)
   })
 
   it('leaves buy now alone with the default uplift of 0 % (decision 106)', () => {
@@ -45,31 +67,6 @@ describe('spec §5 default pricing', () => {
       floorMicros: m(900),
       minBidMicros: 0,
     })
-  })
-
-  it('gives no floor or minimum bid when the share is under the §9 minimums', () => {
-    expect(applyDefaultPricing({ buyNowMicros: m(30) })).toMatchObject({
-      floorMicros: m(21),
-      minBidMicros: 0,
-    })
-  })
-
-  it('stops a derived minimum bid at the floor', () => {
-    expect(
-      applyDefaultPricing({ buyNowMicros: m(1000) }, { upliftPct: 0, floorPct: 30, minBidPct: 50 }),
-    ).toMatchObject({
-      floorMicros: m(300),
-      minBidMicros: m(300),
-    })
-  })
-
-  it('keeps the raised price under the ceiling', () => {
-    expect(
-      applyDefaultPricing(
-        { buyNowMicros: m(49_000_000) },
-        { upliftPct: 100, floorPct: 0, minBidPct: 0 },
-      ).buyNowMicros,
-    ).toBe(m(49_999_999))
   })
 
   it.each([

@@ -5,7 +5,7 @@ import {
   MIN_BID_MIN_USD,
   MIN_BID_RATIO_MAX_PCT,
   PRICE_CEILING_USD,
-} from '../constants/limits.ts'
+} from '../constants/price-rules.ts'
 import { microsToUsd, usdToMicros } from '../money/money.ts'
 
 /** Default buy-now uplift: none, so no price changes unless the seller asks (decision 106). */

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS, LEASE_MONTHS_CEILING } from '../constants/limits.ts'
+import {
+  LEASE_MAX_MONTHS,
+  LEASE_MIN_MONTHS,
+  LEASE_MONTHS_CEILING,
+} from '../constants/price-rules.ts'
 import { canEnableLease } from './lease-price.ts'
 
 /**

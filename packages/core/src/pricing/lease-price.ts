@@ -1,4 +1,4 @@
-import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '../constants/limits.ts'
+import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '../constants/price-rules.ts'
 
 /**
  * The buy-now range inside which lease-to-own is allowed. The spec leaves the LTO bounds

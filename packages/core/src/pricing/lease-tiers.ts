@@ -1,4 +1,4 @@
-import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/limits.ts'
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
 
 /**
  * One row of the lease tier table (spec §5). `markupPct` is what the buyer pays on top of

@@ -3,7 +3,7 @@ import {
   FLOOR_MIN_USD,
   MIN_BID_MIN_USD,
   PRICE_CEILING_USD,
-} from '../constants/limits.ts'
+} from '../constants/price-rules.ts'
 import type { FieldError } from '../http/error.contract.ts'
 import { usdToMicros } from '../money/money.ts'
 import { LTO_BUY_NOW_RANGE } from './lease-price.ts'
@@ -47,12 +47,17 @@ const limitError = (field: string): FieldError => ({
   values: { max: PRICE_CEILING_USD },
 })
 
+/** The three prices in micros, 0 where there is none. */
+const pricesOf = (p: ListingPricesInput) => ({
+  buyNow: p.buyNowMicros ?? 0,
+  floor: p.floorMicros ?? 0,
+  minBid: p.minBidMicros ?? 0,
+})
+
 /** The first failing buy-now rule, in the spec's order, or null. */
 export function validateBuyNowPrice(p: ListingPricesInput): FieldError | null {
   const field = PRICE_FIELDS.buyNow
-  const buyNow = p.buyNowMicros ?? 0
-  const floor = p.floorMicros ?? 0
-  const minBid = p.minBidMicros ?? 0
+  const { buyNow, floor, minBid } = pricesOf(p)
   const outsideLto =
     buyNow < usdToMicros(LTO_BUY_NOW_RANGE.minUsd) || buyNow > usdToMicros(LTO_BUY_NOW_RANGE.maxUsd)
   if (p.leasingEnabled === true && outsideLto) {
@@ -78,9 +83,7 @@ export function validateBuyNowPrice(p: ListingPricesInput): FieldError | null {
 /** The first failing floor rule, in the spec's order, or null. 0 means no floor. */
 export function validateFloorPrice(p: ListingPricesInput): FieldError | null {
   const field = PRICE_FIELDS.floor
-  const buyNow = p.buyNowMicros ?? 0
-  const floor = p.floorMicros ?? 0
-  const minBid = p.minBidMicros ?? 0
+  const { buyNow, floor, minBid } = pricesOf(p)
   if (floor === 0) return null
   if (floor >= CEILING) return limitError(field)
   if ((buyNow > 0 && floor > buyNow) || (minBid > 0 && floor < minBid)) {
@@ -95,9 +98,7 @@ export function validateFloorPrice(p: ListingPricesInput): FieldError | null {
 /** The first failing minimum-bid rule, in the spec's order, or null. 0 means none. */
 export function validateMinBidPrice(p: ListingPricesInput): FieldError | null {
   const field = PRICE_FIELDS.minBid
-  const buyNow = p.buyNowMicros ?? 0
-  const floor = p.floorMicros ?? 0
-  const minBid = p.minBidMicros ?? 0
+  const { buyNow, floor, minBid } = pricesOf(p)
   if (minBid === 0) return null
   if (minBid >= CEILING) return limitError(field)
   if (minBid < usdToMicros(MIN_BID_MIN_USD)) {

@@ -45,6 +45,9 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/purchases/leases/:transactionId',
   '/broker',
   '/admin',
+  // Cash parking (issue 17).
+  '/parking',
+  '/parking/:domain',
 ] as const
 
 /**

@@ -70,3 +70,18 @@ export const TaxInputSchema = z.object({
   certify: z.boolean(),
 })
 export type TaxInput = z.input<typeof TaxInputSchema>
+
+/** `DELETE` and `GET .../isPayable` of `/api/v1/account/payments/{capId}`. */
+export const PayoutAccountParamsSchema = z.object({ capId: z.uuid() })
+
+/** `DELETE /api/v1/account/payments/{capId}`. */
+export const PayoutAccountRemovedSchema = z.object({ capId: z.string(), deleted: z.boolean() })
+export type PayoutAccountRemoved = z.infer<typeof PayoutAccountRemovedSchema>
+
+/** `GET /api/v1/account/payments/{capId}/isPayable`. */
+export const PayoutAccountPayableSchema = z.object({ capId: z.string(), isPayable: z.boolean() })
+export type PayoutAccountPayable = z.infer<typeof PayoutAccountPayableSchema>
+
+/** `PATCH /api/v1/account/payee`: how payouts are released; answers `{ tax }` as the tax routes. */
+export const PayeeInputSchema = z.object({ payoutMode: z.enum(PAYOUT_MODES).optional() })
+export type PayeeInput = z.input<typeof PayeeInputSchema>

@@ -133,40 +133,24 @@ export function tasksOf(
       ? done('FRAUD_REVIEW')
       : { type: 'FRAUD_REVIEW', group: 'PROCESSING', forSeller: false },
   )
-  if (at >= order.indexOf('PENDING_TRANSFER_INSTRUCTIONS')) {
-    tasks.push(
-      reached('PENDING_TRANSFER_INSTRUCTIONS')
-        ? done('CREATE_TRANSFER_INSTRUCTIONS')
-        : { type: 'CREATE_TRANSFER_INSTRUCTIONS', group: 'PROCESSING', forSeller: false },
-    )
-  }
-  if (at >= order.indexOf('AWAITING_AUTH_CODE')) {
-    tasks.push(
-      reached('AWAITING_AUTH_CODE')
-        ? done('PROVIDE_SELLER_AUTH_CODE', true)
-        : { type: 'PROVIDE_SELLER_AUTH_CODE', group: 'ACTION_NEEDED', forSeller: true },
-    )
-  }
-  if (at >= order.indexOf('PENDING_TRANSFER')) {
-    tasks.push(
-      reached('PENDING_TRANSFER')
-        ? done('TRANSFER_TO_BUYER')
-        : { type: 'TRANSFER_TO_BUYER', group: 'PROCESSING', forSeller: false },
-    )
+  // Each transfer step: done once the transaction is past its status, pending while at it.
+  const transferSteps: [TransactionStatus, TaskType, TaskGroup, boolean][] = [
+    ['PENDING_TRANSFER_INSTRUCTIONS', 'CREATE_TRANSFER_INSTRUCTIONS', 'PROCESSING', false],
+    ['AWAITING_AUTH_CODE', 'PROVIDE_SELLER_AUTH_CODE', 'ACTION_NEEDED', true],
+    ['PENDING_TRANSFER', 'TRANSFER_TO_BUYER', 'PROCESSING', false],
+  ]
+  for (const [stepStatus, type, group, forSeller] of transferSteps) {
+    if (at < order.indexOf(stepStatus)) continue
+    tasks.push(reached(stepStatus) ? done(type, forSeller) : { type, group, forSeller })
   }
   if (kind === 'SALE' && status === 'AWAITING_PAYEE_INFO') {
     tasks.push({ type: 'PROVIDE_ACCOUNT_INFO', group: 'ACTION_NEEDED', forSeller: true })
   }
-  if (kind === 'SALE' && at >= order.indexOf('SCHEDULED_PAYOUT')) {
+  // The seller's money: from the scheduled payout of a sale, or the whole run of a lease.
+  const paidFrom = kind === 'SALE' ? 'SCHEDULED_PAYOUT' : 'CONFIRMED_TRANSFER'
+  if (at >= order.indexOf(paidFrom)) {
     tasks.push(
-      status === 'PAID'
-        ? done('DISBURSEMENT_TO_SELLER', true)
-        : { type: 'DISBURSEMENT_TO_SELLER', group: 'PROCESSING', forSeller: true },
-    )
-  }
-  if (kind === 'LEASE' && at >= order.indexOf('CONFIRMED_TRANSFER')) {
-    tasks.push(
-      status === 'LTO_PAYOUTS_COMPLETE'
+      status === (kind === 'SALE' ? 'PAID' : 'LTO_PAYOUTS_COMPLETE')
         ? done('DISBURSEMENT_TO_SELLER', true)
         : { type: 'DISBURSEMENT_TO_SELLER', group: 'PROCESSING', forSeller: true },
     )

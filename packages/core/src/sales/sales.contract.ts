@@ -229,6 +229,8 @@ export const StatementSchema = z.object({
   fees: Micros,
   paidOut: Micros,
   net: Micros,
+  /** The month's parking revenue (issue 17, UTC month); 0 without parking. */
+  parkingRevenue: Micros.optional(),
 })
 export type Statement = z.infer<typeof StatementSchema>
 export const StatementPageSchema = page(StatementSchema)

@@ -26,28 +26,28 @@ export type TransactionActor = (typeof TRANSACTION_ACTORS)[number]
  *   LTO_PAYOUTS_COMPLETE           every installment paid and paid out; the buyer owns it
  *   CANCEL_REQUESTED → CANCELLED   cancellation with refund (lease: default, domain returned)
  */
-const SALE_TRANSITIONS: Readonly<Partial<Record<TransactionStatus, readonly TransactionStatus[]>>> =
-  {
-    PENDING: ['PENDING_TRANSFER_INSTRUCTIONS', 'CANCELLED'],
-    PENDING_TRANSFER_INSTRUCTIONS: ['AWAITING_AUTH_CODE', 'CANCEL_REQUESTED'],
-    AWAITING_AUTH_CODE: ['PENDING_TRANSFER', 'CANCEL_REQUESTED'],
-    PENDING_TRANSFER: ['CONFIRMED_TRANSFER', 'AWAITING_AUTH_CODE', 'CANCEL_REQUESTED'],
-    CONFIRMED_TRANSFER: ['SCHEDULED_PAYOUT', 'AWAITING_PAYEE_INFO'],
-    AWAITING_PAYEE_INFO: ['SCHEDULED_PAYOUT'],
-    SCHEDULED_PAYOUT: ['PAID', 'AWAITING_PAYEE_INFO'],
-    CANCEL_REQUESTED: ['CANCELLED'],
-  }
+type Transitions = Readonly<Partial<Record<TransactionStatus, readonly TransactionStatus[]>>>
 
-const LEASE_TRANSITIONS: Readonly<
-  Partial<Record<TransactionStatus, readonly TransactionStatus[]>>
-> = {
+/** From payment to the transfer, and cancelling: the same for a sale and a lease. */
+const THROUGH_TRANSFER: Transitions = {
   PENDING: ['PENDING_TRANSFER_INSTRUCTIONS', 'CANCELLED'],
   PENDING_TRANSFER_INSTRUCTIONS: ['AWAITING_AUTH_CODE', 'CANCEL_REQUESTED'],
   AWAITING_AUTH_CODE: ['PENDING_TRANSFER', 'CANCEL_REQUESTED'],
   PENDING_TRANSFER: ['CONFIRMED_TRANSFER', 'AWAITING_AUTH_CODE', 'CANCEL_REQUESTED'],
+  CANCEL_REQUESTED: ['CANCELLED'],
+}
+
+const SALE_TRANSITIONS: Transitions = {
+  ...THROUGH_TRANSFER,
+  CONFIRMED_TRANSFER: ['SCHEDULED_PAYOUT', 'AWAITING_PAYEE_INFO'],
+  AWAITING_PAYEE_INFO: ['SCHEDULED_PAYOUT'],
+  SCHEDULED_PAYOUT: ['PAID', 'AWAITING_PAYEE_INFO'],
+}
+
+const LEASE_TRANSITIONS: Transitions = {
+  ...THROUGH_TRANSFER,
   // The platform holds the domain while installments run; the lease ends paid or defaulted.
   CONFIRMED_TRANSFER: ['LTO_PAYOUTS_COMPLETE', 'CANCEL_REQUESTED'],
-  CANCEL_REQUESTED: ['CANCELLED'],
 }
 
 export function allowedTransitions(

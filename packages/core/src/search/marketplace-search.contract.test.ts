@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BULK_SEARCH_CAP } from '../constants/limits.ts'
+import { BULK_SEARCH_CAP } from '../constants/list-limits.ts'
 import {
   BulkSearchInputSchema,
   BulkSearchResultSchema,

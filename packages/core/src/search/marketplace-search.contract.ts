@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BULK_SEARCH_CAP, BULK_SEARCH_KEYS_LIMIT } from '../constants/limits.ts'
+import { BULK_SEARCH_CAP, BULK_SEARCH_KEYS_LIMIT } from '../constants/list-limits.ts'
 
 /** Sorts of the marketplace search. `relevance` ranks exact, then word, then substring. */
 export const MARKETPLACE_SORTS = [

@@ -23,6 +23,14 @@ export type FederationIntent =
 
 const STATE_TTL_MS = 10 * 60_000
 
+/** The provider's answer: the intent the sign-in was started for, and who signed in. */
+export type FinishedAuthorization = {
+  intent: FederationIntent
+  issuer: string
+  subject: string
+  email: string | null
+}
+
 export function createFederation(db: Db, settings: FederationSettings) {
   let config: Promise<oidc.Configuration> | null = null
 
@@ -75,9 +83,7 @@ export function createFederation(db: Db, settings: FederationSettings) {
   }
 
   /** Completes the provider's redirect: the intent it was started for, and who signed in. */
-  async function finishAuthorization(
-    callbackUrl: URL,
-  ): Promise<{ intent: FederationIntent; issuer: string; subject: string; email: string | null }> {
+  async function finishAuthorization(callbackUrl: URL): Promise<FinishedAuthorization> {
     const state = callbackUrl.searchParams.get('state') ?? ''
     const row = state ? await consumeOneTimeToken(db, 'oidc', state) : null
     if (!row) throw new AppError('FORBIDDEN', 'This sign-in has expired. Start again.')

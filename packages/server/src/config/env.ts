@@ -81,6 +81,13 @@ const EnvSchema = z.object({
   // processes serve landers) and what a house ad click earns on a parking page.
   PUBLIC_FORM_SECRET: z.string().min(16).optional(),
   PARKING_HOUSE_AD_CPC_USD: z.coerce.number().min(0).max(100).default(0.05),
+  // Issue 17: a third-party parking ad feed (decision 536); unset keeps the house ads.
+  AD_FEED_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  AD_FEED_API_KEY: z.string().min(1).optional(),
+  AD_FEED_NAME: z.string().trim().min(1).max(60).optional(),
+  AD_FEED_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
   // Identity (issue 9): mail, OpenID Connect federation, private labels.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Namefolio <no-reply@namefolio.test>'),
@@ -135,6 +142,19 @@ const EnvSchema = z.object({
   SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).optional(),
   SEARCH_MAX_QUEUED: z.coerce.number().int().min(0).max(1024).optional(),
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  // Parking setup (issue 17, decision 540): the records a parked domain may point at instead
+  // of the platform nameservers: apex A records (comma list) and the www CNAME target.
+  PARKING_A_RECORDS: z
+    .string()
+    .default('192.0.2.80')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.ipv4())),
+  PARKING_CNAME_TARGET: z.string().min(1).default('parking.namefolio.test'),
 })
 
 export type Env = {
@@ -167,6 +187,8 @@ export type Env = {
    */
   visitorKeySalt: string
   parkingHouseAdCpcMicros: number
+  /** A third-party parking ad feed (decision 536); null keeps the house ads. */
+  adFeed: { url: string; apiKey: string | null; name: string; timeoutMs: number } | null
   smtpUrl: string | null
   mailFrom: string
   /** OpenID Connect federation; null when not configured. */
@@ -201,6 +223,8 @@ export type Env = {
     maxQueued: number | null
     statementTimeoutMs: number
   }
+  /** Parking setup (decision 540): what a parked domain's apex A and www CNAME point at. */
+  parkingSetup: { aRecords: string[]; cnameTarget: string }
 }
 
 /** The environments with development conveniences; staging behaves as production. */
@@ -275,6 +299,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicFormSecret,
     visitorKeySalt: createHmac('sha256', publicFormSecret).update('visitor-key').digest('hex'),
     parkingHouseAdCpcMicros: usdToMicros(e.PARKING_HOUSE_AD_CPC_USD),
+    adFeed: e.AD_FEED_URL
+      ? {
+          url: e.AD_FEED_URL,
+          apiKey: e.AD_FEED_API_KEY ?? null,
+          name: e.AD_FEED_NAME ?? new URL(e.AD_FEED_URL).hostname,
+          timeoutMs: e.AD_FEED_TIMEOUT_MS,
+        }
+      : null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     oidc:
@@ -318,6 +350,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       maxConcurrent: e.SEARCH_MAX_CONCURRENT ?? null,
       maxQueued: e.SEARCH_MAX_QUEUED ?? null,
       statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
+    },
+    parkingSetup: {
+      aRecords: e.PARKING_A_RECORDS,
+      cnameTarget: e.PARKING_CNAME_TARGET.toLowerCase().replace(/\.$/, ''),
     },
   }
 }

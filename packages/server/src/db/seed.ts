@@ -7,7 +7,9 @@ import { buildDemoPortfolio } from './demo/demo-portfolio.ts'
 import { seedDemoPortfolioExtras } from './demo/demo-portfolio-extras.ts'
 import { createSecretBox } from '../auth/secret-box.ts'
 import { DEVELOPMENT_ENCRYPTION_KEY } from '../config/env.ts'
-import { seedDemoSales, type SealSecret } from './demo/demo-sales.ts'
+import type { SealSecret } from './demo/demo-payee.ts'
+import { seedDemoSales } from './demo/demo-sales.ts'
+import { seedDemoParking } from './demo/demo-parking.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -132,6 +134,7 @@ export async function seedDemoData(
     await seedDemoPortfolioExtras(tx, seller.id, now)
     await seedDemoLeads(tx, now)
     await seedDemoSales(tx, now, seal)
+    await seedDemoParking(tx, seller.id, now)
     return true
   })
 }

@@ -15,6 +15,8 @@ export type DnsAnswer<T> =
 export type DnsClient = {
   txt(name: string): Promise<DnsAnswer<string>>
   ns(name: string): Promise<DnsAnswer<string>>
+  /** IPv4 addresses of the name (parking setup checks the apex A records). */
+  a(name: string): Promise<DnsAnswer<string>>
 }
 
 export type DnsClientOptions = { servers: readonly string[]; timeoutMs: number }
@@ -47,5 +49,6 @@ export function createDnsClient(options: DnsClientOptions): DnsClient {
       lookup(async () =>
         (await resolver.resolveNs(name)).map((ns) => ns.toLowerCase().replace(/\.$/, '')),
       ),
+    a: (name) => lookup(() => resolver.resolve4(name)),
   }
 }

@@ -2,8 +2,14 @@ import dns2 from 'dns2'
 
 const { Packet } = dns2
 
-/** Zone data of the test server: per name, TXT strings and NS hosts; absent names are NXDOMAIN. */
-export type TestZone = Map<string, { txt?: string[]; ns?: string[] }>
+/**
+ * Zone data of the test server: per name, TXT strings, NS hosts and A addresses; absent names
+ * are NXDOMAIN; `servfail` answers SERVFAIL (a resolver failure, not an answer).
+ */
+export type TestZone = Map<
+  string,
+  { txt?: string[]; ns?: string[]; a?: string[]; servfail?: boolean }
+>
 
 /**
  * A real DNS server on 127.0.0.1 (UDP, a free port) answering from `zone`, for tests of
@@ -20,6 +26,18 @@ export async function startDnsTestServer() {
       const entry = zone.get(name)
       if (!question || entry === undefined) {
         response.header.rcode = 3 // NXDOMAIN
+      } else if (entry.servfail) {
+        response.header.rcode = 2 // SERVFAIL
+      } else if (question.type === Packet.TYPE.A) {
+        for (const address of entry.a ?? []) {
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.A,
+            class: Packet.CLASS.IN,
+            ttl: 60,
+            address,
+          } as never)
+        }
       } else if (question.type === Packet.TYPE.TXT) {
         for (const data of entry.txt ?? []) {
           response.answers.push({

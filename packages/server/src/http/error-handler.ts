@@ -7,7 +7,8 @@ import { renderPublicPage } from '../public/public-layout.ts'
 import { AppError, HTTP_STATUS_BY_CODE } from './app-error.ts'
 import { wantsHtml } from './zod-app.ts'
 
-const MESSAGE_KEY_PATTERN = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
+/** A spec message key (`sso.error.passwordMismatch`), as core schemas give their messages. */
+export const MESSAGE_KEY_PATTERN = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
 
 function errorBody(code: ErrorCode, message: string, fields?: FieldError[]): ErrorBody {
   return { error: { code, message, ...(fields && fields.length > 0 ? { fields } : {}) } }

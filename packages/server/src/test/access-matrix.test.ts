@@ -15,6 +15,10 @@ import { buildSellerObjects, call } from './seller-objects.ts'
 const NOT_OBJECT_IDS: Record<string, string> = {
   'GET /api/v1/account/statements/{month}':
     'a month, not an object: every caller reads their own statement for it',
+  'GET /api/v1/account/payments/{provider}/parking':
+    "the payout provider's name, not an object: every seller reads their own parking money",
+  'GET /api/v1/account/payments/{provider}/parking/info':
+    "the payout provider's name, not an object: every seller reads their own parking info",
 }
 
 const t = await buildTestApp({

@@ -40,3 +40,19 @@ export function hiddenValue(html: string, name: string): string {
   if (!match?.[1]) throw new Error(`no hidden ${name}`)
   return match[1]
 }
+
+/** POSTs an HTML form (url-encoded fields, text/html answer) as a browser would. */
+export function postForm(
+  t: TestApp,
+  url: string,
+  fields: Record<string, string>,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...formHeaders, ...options.headers },
+    payload: form(fields),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
+  })
+}

@@ -115,3 +115,23 @@ describe('lint: a source file over 400 lines warns (STYLE.md, issue 14)', () => 
     expect(await lintAt(testFile, linesOf(401))).toEqual([])
   })
 })
+
+describe('lint: only repositories and queries files use Drizzle (STYLE.md, issue 14)', () => {
+  const drizzleImport = "import { eq } from 'drizzle-orm'\nexport default eq\n"
+  const restricted = { ruleId: 'no-restricted-imports', severity: ERROR }
+
+  it.each(['features/sales/issue-payout.ts', 'features/leads/leads.routes.ts'])(
+    'a Drizzle import in %s fails lint',
+    async (file) => {
+      expect(await lintAt(path.join(serverSrc, file), drizzleImport)).toContainEqual(restricted)
+    },
+  )
+
+  it.each([
+    'features/sales/payouts.repository.ts',
+    'features/sales/sales.queries.ts',
+    'db/client.ts',
+  ])('a Drizzle import in %s passes', async (file) => {
+    expect(await lintAt(path.join(serverSrc, file), drizzleImport)).toEqual([])
+  })
+})

@@ -6,7 +6,7 @@ const ACCOUNT = ['security', 'notifications', 'privacy', 'account']
 
 describe('each role’s portal shows only what that role can use (issue 13, decision 950)', () => {
   it.each([
-    ['seller', ['dashboard', 'portfolio', 'addDomains', 'sales', 'leads', 'payouts']],
+    ['seller', ['dashboard', 'portfolio', 'parking', 'addDomains', 'sales', 'leads', 'payouts']],
     ['buyer', ['buyerHome', 'purchases', 'negotiations', 'offers']],
     ['broker', ['brokerHome', 'allLeads']],
     ['admin', ['adminHome', 'allLeads']],
@@ -20,6 +20,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['/domains/example.com/details', ['seller']],
     ['/domains/offers/made', ['buyer']],
     ['/sales/leads', ['seller']],
+    ['/parking/example.com', ['seller']],
     ['/purchases/leases/abc', ['buyer']],
     ['/broker', ['broker']],
     ['/admin', ['admin']],

@@ -68,6 +68,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     roles: SELLER,
   },
   {
+    key: 'parking',
+    to: '/parking',
+    labelId: 'nav.parking',
+    matches: ['/parking'],
+    roles: SELLER,
+  },
+  {
     key: 'addDomains',
     to: '/domains/add',
     labelId: 'nav.addDomains',
@@ -155,6 +162,7 @@ const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/domains', roles: SELLER },
   { prefix: '/editdomain', roles: SELLER },
   { prefix: '/sales', roles: SELLER },
+  { prefix: '/parking', roles: SELLER },
   { prefix: '/account/payments', roles: SELLER },
   { prefix: '/account/taxes', roles: SELLER },
   { prefix: '/account/statements', roles: SELLER },

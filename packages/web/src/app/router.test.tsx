@@ -34,6 +34,7 @@ describe('routes', () => {
     ['/domains/offers/made', 'offers'],
     ['/sales/leads', 'leads'],
     ['/sales/leased', 'sales'],
+    ['/parking/example.com', 'parking'],
   ])('the sidebar marks one section for %s: %s', (path, key) => {
     expect(NAV_SECTIONS.filter((s) => isSectionActive(s, path)).map((s) => s.key)).toEqual([key])
   })
@@ -43,7 +44,8 @@ describe('routes', () => {
     ['/portfolio/', true],
     ['/account/profile', true],
     ['/sales', true],
-    ['/parking', false],
+    ['/parking', true],
+    ['/parking/example.com', true],
     ['/login', false],
   ])('%s needs a session: %s', (path, expected) => {
     expect(isProtectedRoutePath(path)).toBe(expected)
@@ -64,5 +66,25 @@ describe('routes', () => {
     expect(screen.getByText('/sales/coming')).toBeTruthy()
     expect(screen.queryByText(/coming soon/i)).toBeNull()
     expect(fake.calls).toEqual([])
+  })
+})
+
+describe('the parking setup flag (spec §2; decision 541)', () => {
+  it('gets the saved filters of the view restored and keeps the flag', async () => {
+    sessionStorage.setItem(
+      'namefolio.portfolio.filter.parked',
+      JSON.stringify({ filter: 'listed' }),
+    )
+    vi.stubGlobal('fetch', vi.fn(fakeFetch({}).fetchMock))
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: ['/portfolio/parked?parkingSetup=1'] }),
+      context: { queryClient: undefined as never },
+    })
+    await router.load()
+    expect(router.state.location.pathname).toBe('/portfolio/parked')
+    expect(router.state.location.search).toMatchObject({ filter: 'listed', parkingSetup: 1 })
+    sessionStorage.clear()
+    vi.unstubAllGlobals()
   })
 })

@@ -18,11 +18,12 @@ import {
   type PortfolioRouteView,
   type PortfolioSearchInput,
 } from '../features/portfolio/portfolio-search'
-import { LOADER_DELAY_MS } from '@namefolio/core/constants/limits'
+import { LOADER_DELAY_MS } from '@namefolio/core/constants/ui-timings'
 import { createAddDomainsRoutes } from './routes/add-domains-routes'
 import { createLeadsRoutes } from './routes/leads-routes'
 import { createIdentityRoutes } from './routes/identity-routes'
 import { createSalesRoutes } from './routes/sales-routes'
+import { createParkingRoutes } from './routes/parking-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -73,10 +74,26 @@ const roleHomeRoutes = [
  */
 function restoreSavedFilters(
   view: PortfolioRouteView,
+  location: { pathname: string; searchStr: string; search?: unknown },
+) {
+  if (typeof sessionStorage === 'undefined') return
+  // The parking setup flag alone (decision 541) still gets the saved filters, and stays.
+  const { parkingSetup, parkingNames, ...rest } = (location.search ?? {}) as Record<string, unknown>
+  if (location.searchStr !== '' && Object.keys(rest).length > 0) return
+  if (location.searchStr !== '' && parkingSetup === undefined) return
+  const saved = readFilterState(sessionStorage, view)
+  if (saved === null) return
+  const flags = parkingSetup === undefined ? {} : { parkingSetup, parkingNames }
+  throw redirect({ to: location.pathname, search: { ...saved, ...flags }, replace: true })
+}
+
+/** The same for any other route that saves its state (parking, issue 17). */
+function restoreSavedState(
+  readSaved: (store: Storage) => object | null,
   location: { pathname: string; searchStr: string },
 ) {
   if (location.searchStr !== '' || typeof sessionStorage === 'undefined') return
-  const saved = readFilterState(sessionStorage, view)
+  const saved = readSaved(sessionStorage)
   if (saved !== null) throw redirect({ to: location.pathname, search: saved, replace: true })
 }
 
@@ -177,6 +194,8 @@ const identityRoutes = createIdentityRoutes(portalRoute)
 
 const salesRoutes = createSalesRoutes(portalRoute)
 
+const parkingRoutes = createParkingRoutes(portalRoute, restoreSavedState)
+
 export const routeTree = rootRoute.addChildren([
   portalRoute.addChildren([
     portfolioRoute,
@@ -191,6 +210,7 @@ export const routeTree = rootRoute.addChildren([
     ...leadsRoutes,
     ...addDomainsRoutes,
     ...salesRoutes,
+    ...parkingRoutes,
     ...roleHomeRoutes,
   ]),
 ])

@@ -18,7 +18,7 @@ import {
   FADE_TRANSITION_MS,
   SIDENAV_COLLAPSE_MS,
   TOOLTIP_OPEN_DELAY_MS,
-} from '@namefolio/core/constants/limits'
+} from '@namefolio/core/constants/ui-timings'
 
 /** The navigation collapses in 300 ms (spec §9). */
 export const NAV_COLLAPSE_MS = SIDENAV_COLLAPSE_MS

@@ -326,6 +326,7 @@ export const EN_US_SALES_MESSAGES = {
   'statements.fees': 'Fees',
   'statements.net': 'Your earnings',
   'statements.paidOut': 'Paid out',
+  'statements.parkingRevenue': 'Parking revenue',
   'statements.statement': 'Statement',
   'statements.open': 'Open',
   'statements.openFor': 'Open the statement for {month}',

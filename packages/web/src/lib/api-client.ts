@@ -1,8 +1,14 @@
 import type { ErrorBody, ErrorCode, FieldError } from '@namefolio/core/http/error.contract'
 
-import { REQUEST_TIMEOUT_MS } from '@namefolio/core/constants/limits'
+import { REQUEST_TIMEOUT_MS } from '@namefolio/core/constants/ui-timings'
 import { redirectForError, SESSION_ERROR_CODES } from '@namefolio/core/http/session-error'
 import { findStepUpRequirement } from '@namefolio/core/auth/step-up'
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+} from '@namefolio/core/http/endpoint'
 
 /** Codes the client raises itself when no error envelope came back. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'UNEXPECTED_RESPONSE'] as const
@@ -175,4 +181,31 @@ export function apiGet<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   return apiRequest<T>(path, { query, signal })
+}
+
+export type CallOptions = Pick<
+  ApiRequestOptions,
+  'signal' | 'timeoutMs' | 'reportSessionProblems' | 'headers'
+>
+
+/**
+ * Calls an endpoint declared in core (decision 990): its method and path come from the
+ * endpoint, `params` fill the path, and the answer is typed by the endpoint's response schema.
+ */
+export function callEndpoint<E extends Endpoint>(
+  target: E,
+  request: EndpointRequest<E>,
+  options: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = request as {
+    params?: Record<string, string | number>
+    query?: Record<string, QueryValue>
+    body?: unknown
+  }
+  return apiRequest<EndpointResponse<E>>(endpointPath(target, params), {
+    ...options,
+    method: target.method,
+    query,
+    body,
+  })
 }

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// `findBy*` and `waitFor` wait for what a test expects to appear; their 1 s default ceiling
+// fails a correct test when a busy machine renders slowly. The ceiling is the test's own
+// timeout instead (vitest.config.ts): a test still fails when the event never happens.
+configure({ asyncUtilTimeout: 20_000 })
 
 // Mantine reads these browser APIs that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

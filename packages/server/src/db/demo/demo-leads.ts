@@ -42,27 +42,38 @@ type Story = {
   sellerRead?: boolean
 }
 
+const offer = (party: Party, pct: number, message?: string): Step => ({
+  party,
+  event: 'Offer',
+  pct,
+  ...(message === undefined ? {} : { message }),
+})
+const say = (party: Party, message: string): Step => ({ party, event: 'Message', message })
+const close = (party: Party, status: NegotiationStatus, reason: CloseReason): Step => ({
+  party,
+  event: 'CloseNegotiation',
+  status,
+  reason,
+})
+
 /** Realistic negotiations in every state a seller meets (labels of spec §4). */
 const STORIES: Story[] = [
   {
     buyer: 'bo',
     startHoursAgo: 2,
     stepHours: 0,
-    steps: [
-      { party: 'buyer', event: 'Offer', pct: 45, message: 'Hi! Is this one still for sale?' },
-    ],
+    steps: [offer('buyer', 45, 'Hi! Is this one still for sale?')],
   },
   {
     buyer: 'kai',
     startHoursAgo: 6,
     stepHours: 0,
     steps: [
-      {
-        party: 'buyer',
-        event: 'Offer',
-        pct: 50,
-        message: 'We are launching at www.kai-labs.example next month &amp; would love this name.',
-      },
+      offer(
+        'buyer',
+        50,
+        'We are launching at www.kai-labs.example next month &amp; would love this name.',
+      ),
     ],
   },
   {
@@ -72,19 +83,16 @@ const STORIES: Story[] = [
     starred: true,
     liked: true,
     sellerRead: true,
-    steps: [
-      { party: 'buyer', event: 'Offer', pct: 40 },
-      { party: 'seller', event: 'Offer', pct: 85, message: 'Thanks for the offer. I can do this.' },
-    ],
+    steps: [offer('buyer', 40), offer('seller', 85, 'Thanks for the offer. I can do this.')],
   },
   {
     buyer: 'mia',
     startHoursAgo: 96,
     stepHours: 18,
     steps: [
-      { party: 'buyer', event: 'Offer', pct: 45 },
-      { party: 'seller', event: 'Offer', pct: 90 },
-      { party: 'buyer', event: 'Offer', pct: 60, message: 'Meet me closer to the middle?' },
+      offer('buyer', 45),
+      offer('seller', 90),
+      offer('buyer', 60, 'Meet me closer to the middle?'),
     ],
   },
   {
@@ -92,13 +100,9 @@ const STORIES: Story[] = [
     startHoursAgo: 30,
     stepHours: 8,
     steps: [
-      { party: 'buyer', event: 'Offer', pct: 55 },
-      { party: 'seller', event: 'Offer', pct: 95 },
-      {
-        party: 'buyer',
-        event: 'Message',
-        message: 'Could you share traffic stats? See https://example.com/brief for our plans.',
-      },
+      offer('buyer', 55),
+      offer('seller', 95),
+      say('buyer', 'Could you share traffic stats? See https://example.com/brief for our plans.'),
     ],
   },
   {
@@ -106,11 +110,7 @@ const STORIES: Story[] = [
     startHoursAgo: 120,
     stepHours: 24,
     sellerRead: true,
-    steps: [
-      { party: 'buyer', event: 'Offer', pct: 50 },
-      { party: 'seller', event: 'Offer', pct: 80 },
-      { party: 'buyer', event: 'OfferAccept' },
-    ],
+    steps: [offer('buyer', 50), offer('seller', 80), { party: 'buyer', event: 'OfferAccept' }],
   },
   {
     buyer: 'mia',
@@ -118,10 +118,7 @@ const STORIES: Story[] = [
     stepHours: 12,
     broker: true,
     sellerRead: true,
-    steps: [
-      { party: 'buyer', event: 'Offer', pct: 45 },
-      { party: 'broker', event: 'Offer', pct: 88, message: 'The owner is firm near this price.' },
-    ],
+    steps: [offer('buyer', 45), offer('broker', 88, 'The owner is firm near this price.')],
   },
   {
     buyer: 'lee',
@@ -129,7 +126,7 @@ const STORIES: Story[] = [
     stepHours: 0,
     broker: true,
     sellerRead: true,
-    steps: [{ party: 'buyer', event: 'Offer', pct: 55 }],
+    steps: [offer('buyer', 55)],
   },
   {
     buyer: 'lee',
@@ -137,14 +134,9 @@ const STORIES: Story[] = [
     stepHours: 60,
     sellerRead: true,
     steps: [
-      { party: 'buyer', event: 'Offer', pct: 50 },
-      { party: 'seller', event: 'Offer', pct: 90 },
-      {
-        party: 'seller',
-        event: 'CloseNegotiation',
-        status: 'CLOSED_STALLED',
-        reason: 'NO_RESPONSE',
-      },
+      offer('buyer', 50),
+      offer('seller', 90),
+      close('seller', 'CLOSED_STALLED', 'NO_RESPONSE'),
     ],
   },
   {
@@ -153,34 +145,23 @@ const STORIES: Story[] = [
     stepHours: 40,
     sellerRead: true,
     steps: [
-      { party: 'buyer', event: 'Offer', pct: 45 },
-      { party: 'seller', event: 'Offer', pct: 92 },
-      {
-        party: 'buyer',
-        event: 'CloseNegotiation',
-        status: 'CLOSED_ARCHIVED',
-        reason: 'TOO_EXPENSIVE',
-      },
+      offer('buyer', 45),
+      offer('seller', 92),
+      close('buyer', 'CLOSED_ARCHIVED', 'TOO_EXPENSIVE'),
     ],
   },
   {
     buyer: 'lee',
     startHoursAgo: 10 * 24,
     stepHours: 8 * 24,
-    steps: [
-      { party: 'buyer', event: 'Offer', pct: 70 },
-      { party: 'system', event: 'Expire' },
-    ],
+    steps: [offer('buyer', 70), { party: 'system', event: 'Expire' }],
   },
   {
     buyer: 'mia',
     startHoursAgo: 40,
     stepHours: 5,
     sellerRead: true,
-    steps: [
-      { party: 'buyer', event: 'Offer', pct: 72 },
-      { party: 'seller', event: 'OfferDecline' },
-    ],
+    steps: [offer('buyer', 72), { party: 'seller', event: 'OfferDecline' }],
   },
   {
     buyer: 'bo',
@@ -188,7 +169,7 @@ const STORIES: Story[] = [
     stepHours: 0,
     pool: true,
     sellerRead: true,
-    steps: [{ party: 'buyer', event: 'Offer', pct: 60 }],
+    steps: [offer('buyer', 60)],
   },
 ]
 

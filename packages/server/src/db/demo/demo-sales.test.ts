@@ -21,19 +21,24 @@ describe('demo sales and lease (issue 8)', () => {
   })
   afterAll(() => t.close())
 
+  async function demoSeller() {
+    const [seller] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'seller@demo.namefolio.test'))
+    return seller!
+  }
+
   // On the suite's shared PostgreSQL other test files drive a real server as the demo users
   // (buying, cancelling), so the demo's exact states are checked on a database of our own.
   it.skipIf(inject('suiteDatabaseUrl') !== null)(
     'gives the demo seller a sale in each state and a lease, consistent in money and history',
     async () => {
-      const [seller] = await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, 'seller@demo.namefolio.test'))
+      const seller = await demoSeller()
       const rows = await t.db
         .select()
         .from(transactions)
-        .where(eq(transactions.sellerId, seller!.id))
+        .where(eq(transactions.sellerId, seller.id))
       expect(rows.map((r) => `${r.kind}:${r.status}`).sort()).toEqual([
         'LEASE:CONFIRMED_TRANSFER',
         'SALE:AWAITING_AUTH_CODE',
@@ -85,11 +90,8 @@ describe('demo sales and lease (issue 8)', () => {
   it.skipIf(inject('suiteDatabaseUrl') !== null)(
     'the demo seller is payable: a certified W-9 with the tax id sealed and a sandbox PayPal account (decision 854)',
     async () => {
-      const [seller] = await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, 'seller@demo.namefolio.test'))
-      const headers = await t.signedIn(seller!)
+      const seller = await demoSeller()
+      const headers = await t.signedIn(seller)
       const accounts = await t.app.inject({ url: '/api/v1/account/payments', headers })
       expect(accounts.json().items).toEqual([
         expect.objectContaining({ method: 'PAYPAL', isDefault: true, isPayable: true }),
@@ -99,7 +101,7 @@ describe('demo sales and lease (issue 8)', () => {
       const [row] = await t.db
         .select()
         .from(payeeTaxProfiles)
-        .where(eq(payeeTaxProfiles.sellerId, seller!.id))
+        .where(eq(payeeTaxProfiles.sellerId, seller.id))
       // Stored sealed with the app's key (decision 806), never in clear.
       expect(row!.taxIdEncrypted).not.toContain('6789')
       expect(createSecretBox(t.env.payments.encryptionKey).open(row!.taxIdEncrypted!)).toBe(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -8,15 +7,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core'
 import type { ListingSettings } from '@namefolio/core/domains/domain-intake.contract'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-
-const micros = (name: string) => bigint(name, { mode: 'number' })
+import {
+  createdAt,
+  extensionKey,
+  int64,
+  micros,
+  randomId,
+  requiredRef,
+  timestamptz,
+} from './columns.ts'
 
 /** The listing settings applied to names added in one go (issue 5), in the wire's shape. */
 export type IntakeListingSettings = ListingSettings
@@ -26,25 +30,21 @@ export type IntakeListingSettings = ListingSettings
  * listing settings new names get unless the add flow says otherwise. No row: spec §3 defaults.
  */
 export const accountLanderSettings = pgTable('account_lander_settings', {
-  sellerId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: extensionKey(() => users.id),
   landerTemplate: text().$type<ListingSettings['landerTemplate']>().notNull(),
   buynowPriceMicros: micros('buynow_price_micros'),
   floorPriceMicros: micros('floor_price_micros'),
   minbidPriceMicros: micros('minbid_price_micros'),
   leasingEnabled: boolean().notNull(),
   maxLeasePeriod: integer().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz().notNull().defaultNow(),
 })
 
 /** The value a seller puts in a TXT record to prove ownership (spec §7 verificationTxt). */
 export const ownershipTokens = pgTable('ownership_tokens', {
-  sellerId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: extensionKey(() => users.id),
   token: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 export type VerificationState = 'PENDING' | 'VERIFIED' | 'EXPIRED'
@@ -57,23 +57,21 @@ export type VerificationState = 'PENDING' | 'VERIFIED' | 'EXPIRED'
 export const domainVerifications = pgTable(
   'domain_verifications',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    sellerId: requiredRef(() => users.id, 'cascade'),
     name: text().notNull(),
     state: text().$type<VerificationState>().notNull().default('PENDING'),
     /** Whether another seller held the name when it was claimed. */
     heldByOther: boolean().notNull().default(false),
     settings: jsonb().$type<IntakeListingSettings>().notNull(),
     attempts: integer().notNull().default(0),
-    nextCheckAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastCheckedAt: timestamp({ withTimezone: true }),
+    nextCheckAt: timestamptz().notNull().defaultNow(),
+    lastCheckedAt: timestamptz(),
     /** What the last lookup found, for the seller (e.g. "TXT record not found"). */
     lastResult: text(),
     verifiedBy: text().$type<'TXT' | 'NS'>(),
-    verifiedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamptz(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('domain_verifications_seller_name_key').on(t.sellerId, t.name),
@@ -91,13 +89,11 @@ export type UploadState = 'queued' | 'running' | 'completed' | 'failed' | 'cance
 export const domainUploads = pgTable(
   'domain_uploads',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    sellerId: requiredRef(() => users.id, 'cascade'),
     fileName: text().notNull(),
     filePath: text().notNull(),
-    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    sizeBytes: int64().notNull(),
     layout: text().notNull(),
     /** The detected layout: delimiter, header, column of each field (upload-layout.ts). */
     columns: jsonb().$type<Record<string, string | number | boolean | null>>().notNull(),
@@ -108,15 +104,15 @@ export const domainUploads = pgTable(
     rowsAdded: integer().notNull().default(0),
     rowsRefused: integer().notNull().default(0),
     rowsUnverified: integer().notNull().default(0),
-    byteOffset: bigint({ mode: 'number' }).notNull().default(0),
+    byteOffset: int64().notNull().default(0),
     lineNumber: integer().notNull().default(0),
     /** Which process runs it, and when it last proved alive (a lease: no job runs twice). */
     leaseOwner: text(),
-    heartbeatAt: timestamp({ withTimezone: true }),
+    heartbeatAt: timestamptz(),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp({ withTimezone: true }),
-    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamptz(),
+    finishedAt: timestamptz(),
   },
   (t) => [
     index('domain_uploads_seller_idx').on(t.sellerId, t.createdAt),
@@ -128,9 +124,7 @@ export const domainUploads = pgTable(
 export const domainUploadRefusals = pgTable(
   'domain_upload_refusals',
   {
-    uploadId: uuid()
-      .notNull()
-      .references(() => domainUploads.id, { onDelete: 'cascade' }),
+    uploadId: requiredRef(() => domainUploads.id, 'cascade'),
     lineNumber: integer().notNull(),
     name: text().notNull(),
     code: text().notNull(),
@@ -145,11 +139,9 @@ export const domainUploadRefusals = pgTable(
 export const registrationChecks = pgTable(
   'registration_checks',
   {
-    domainId: uuid()
-      .primaryKey()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: extensionKey(() => domains.id),
     attempts: integer().notNull().default(0),
-    nextCheckAt: timestamp({ withTimezone: true })
+    nextCheckAt: timestamptz()
       .notNull()
       .default(sql`now()`),
   },

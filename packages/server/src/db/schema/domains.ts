@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   index,
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { DomainListingStatus } from '@namefolio/core/domains/domain-status'
 import { users } from './users.ts'
-
-const micros = (name: string) => bigint(name, { mode: 'number' })
+import { micros, requiredRef, timestamps, timestamptz } from './columns.ts'
 
 /**
  * The portfolio row of spec §3. Money is integer micros. Every index leads with seller_id:
@@ -46,9 +43,7 @@ export const domains = pgTable(
     id: uuid()
       .primaryKey()
       .default(sql`uuid_generate_v7()`),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: requiredRef(() => users.id, 'cascade'),
     name: text().notNull(),
     displayName: text().notNull(),
     tld: text().notNull(),
@@ -88,13 +83,12 @@ export const domains = pgTable(
     visitor30Cnt: integer().notNull().default(0),
     visitor90Cnt: integer().notNull().default(0),
     visitor365Cnt: integer().notNull().default(0),
-    soldAt: timestamp({ withTimezone: true }),
+    soldAt: timestamptz(),
     /** Leased out through lease to own (the leased view, decision 201). */
-    leasedAt: timestamp({ withTimezone: true }),
+    leasedAt: timestamptz(),
     /** Bought by this seller on the marketplace (the purchases view, decision 201). */
-    purchasedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    purchasedAt: timestamptz(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('domains_name_key').on(t.name),

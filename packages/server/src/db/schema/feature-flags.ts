@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { FeatureFlagState } from '@namefolio/core/config/public-config.contract'
+import { randomId, timestamptz } from './columns.ts'
 
 /**
  * The switchboard (spec §3, §6): a flag is ineligible, off or on, for everyone
@@ -9,12 +10,12 @@ import type { FeatureFlagState } from '@namefolio/core/config/public-config.cont
 export const featureFlags = pgTable(
   'feature_flags',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: randomId(),
     key: text().notNull(),
     cohortId: text(),
     state: text().$type<FeatureFlagState>().notNull(),
     description: text().notNull().default(''),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [uniqueIndex('feature_flags_key_cohort_key').on(t.key, sql`coalesce(${t.cohortId}, '')`)],
 )

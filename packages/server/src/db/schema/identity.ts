@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -8,13 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
-
-const at = () => timestamp({ withTimezone: true })
+import { createdAt, extensionKey, int64, randomId, requiredRef, timestamptz } from './columns.ts'
 
 /**
  * Mail that was not handed to SMTP (no SMTP_URL): the outbox adapter of DESIGN.md §7, shown at
@@ -23,12 +20,12 @@ const at = () => timestamp({ withTimezone: true })
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: randomId(),
     toAddress: text().notNull(),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 )
@@ -41,14 +38,14 @@ export const mailOutbox = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: randomId(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     purpose: text().notNull(),
     tokenHash: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    expiresAt: at().notNull(),
-    usedAt: at(),
-    createdAt: at().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
@@ -58,27 +55,23 @@ export const oneTimeTokens = pgTable(
 
 /** A user's TOTP second factor; `confirmedAt` null while enrolment is not finished. */
 export const totpFactors = pgTable('totp_factors', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionKey(() => users.id),
   secret: text().notNull(),
-  confirmedAt: at(),
+  confirmedAt: timestamptz(),
   /** The last accepted 30-second step: a code is never accepted twice. */
-  lastUsedStep: bigint({ mode: 'number' }),
-  createdAt: at().notNull().defaultNow(),
+  lastUsedStep: int64(),
+  createdAt: createdAt(),
 })
 
 /** Recovery codes for the second factor, stored as SHA-256 hashes, each usable once. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef(() => users.id, 'cascade'),
     codeHash: text().notNull(),
-    usedAt: at(),
-    createdAt: at().notNull().defaultNow(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
 )
@@ -87,20 +80,18 @@ export const recoveryCodes = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef(() => users.id, 'cascade'),
     credentialId: text().notNull(),
     publicKey: text().notNull(),
-    counter: bigint({ mode: 'number' }).notNull().default(0),
+    counter: int64().notNull().default(0),
     transports: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     name: text().notNull(),
-    createdAt: at().notNull().defaultNow(),
-    lastUsedAt: at(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('passkeys_credential_key').on(t.credentialId),
@@ -112,10 +103,8 @@ export const passkeys = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef(() => users.id, 'cascade'),
     name: text().notNull(),
     tokenHash: text().notNull(),
     /** The first characters of the token, to recognise it in the list. */
@@ -123,10 +112,10 @@ export const apiTokens = pgTable(
     scopes: text().array().notNull(),
     /** For tokens issued through the authorization-code flow: the redirect URI's origin. */
     clientOrigin: text(),
-    expiresAt: at(),
-    lastUsedAt: at(),
-    revokedAt: at(),
-    createdAt: at().notNull().defaultNow(),
+    expiresAt: timestamptz(),
+    lastUsedAt: timestamptz(),
+    revokedAt: timestamptz(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('api_tokens_hash_key').on(t.tokenHash),
@@ -141,13 +130,11 @@ export const apiTokens = pgTable(
 export const oauthClients = pgTable(
   'oauth_clients',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    ownerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    ownerId: requiredRef(() => users.id, 'cascade'),
     name: text().notNull(),
     redirectUris: text().array().notNull(),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('oauth_clients_owner_idx').on(t.ownerId, t.createdAt)],
 )
@@ -157,15 +144,13 @@ export type OAuthClientRow = typeof oauthClients.$inferSelect
 export const federatedIdentities = pgTable(
   'federated_identities',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef(() => users.id, 'cascade'),
     issuer: text().notNull(),
     subject: text().notNull(),
     email: text(),
-    createdAt: at().notNull().defaultNow(),
-    lastUsedAt: at(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('federated_identities_issuer_subject_key').on(t.issuer, t.subject),
@@ -180,14 +165,14 @@ export const federatedIdentities = pgTable(
 export const signInEvents = pgTable(
   'sign_in_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: randomId(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     method: text().notNull(),
     isSuccess: boolean().notNull(),
     ipAddress: text(),
     userAgent: text(),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sign_in_events_user_idx').on(t.userId, t.createdAt),
@@ -200,7 +185,7 @@ export const rateCounters = pgTable(
   'rate_counters',
   {
     key: text().notNull(),
-    windowStart: at().notNull(),
+    windowStart: timestamptz().notNull(),
     count: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { timestamps } from './columns.ts'
 
 /**
  * Progress and outcome of background jobs (DESIGN.md §6). pg-boss owns queuing, locking and
@@ -18,8 +19,7 @@ export const jobProgress = pgTable(
     cursor: text(),
     result: jsonb(),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('job_progress_owner_idx').on(t.ownerId, t.createdAt)],
 )

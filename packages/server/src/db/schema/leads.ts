@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -23,9 +21,15 @@ import type { AgreedPriceStatus } from '@namefolio/core/negotiations/payment-win
 import type { NotificationKind } from '@namefolio/core/notifications/notifications.contract'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-
-const micros = (name: string) => bigint(name, { mode: 'number' })
-const timestamptz = () => timestamp({ withTimezone: true })
+import {
+  createdAt,
+  int64,
+  micros,
+  randomId,
+  requiredRef,
+  timestamps,
+  timestamptz,
+} from './columns.ts'
 
 /**
  * A lead: one buyer's negotiation over one domain of one seller (spec §3 lead fields). Money
@@ -36,17 +40,11 @@ const timestamptz = () => timestamp({ withTimezone: true })
 export const leads = pgTable(
   'leads',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    sellerId: requiredRef(() => users.id, 'cascade'),
+    domainId: requiredRef(() => domains.id, 'cascade'),
     domainName: text().notNull(),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: requiredRef(() => users.id, 'cascade'),
     brokerId: uuid().references(() => users.id, { onDelete: 'set null' }),
     assignToBroker: boolean().notNull().default(false),
     status: text().$type<NegotiationStatus>().notNull().default('NEW'),
@@ -74,8 +72,7 @@ export const leads = pgTable(
     lastEventType: text().$type<ActivityType>(),
     lastEventParty: text().$type<'buyer' | 'seller' | 'broker' | 'system'>(),
     lastEventAt: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('leads_seller_updated_idx').on(t.sellerId, t.updatedAt, t.id),
@@ -109,21 +106,17 @@ export type NewLeadRow = typeof leads.$inferInsert
 export const leadActivities = pgTable(
   'lead_activities',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
-    leadId: uuid()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    seq: int64().generatedAlwaysAsIdentity(),
+    leadId: requiredRef(() => leads.id, 'cascade'),
+    sellerId: requiredRef(() => users.id, 'cascade'),
     type: text().$type<ActivityType>().notNull(),
     actor: text().$type<Actor>().notNull(),
     actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     offerMicros: micros('offer_micros'),
     message: text(),
     data: jsonb().$type<LeadActivity['data']>().notNull().default({}),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('lead_activities_lead_seq_idx').on(t.leadId, t.seq),
@@ -140,19 +133,11 @@ export type LeadActivityRow = typeof leadActivities.$inferSelect
 export const leadAgreedPrices = pgTable(
   'lead_agreed_prices',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    leadId: uuid()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    leadId: requiredRef(() => leads.id, 'cascade'),
+    sellerId: requiredRef(() => users.id, 'cascade'),
+    buyerId: requiredRef(() => users.id, 'cascade'),
+    domainId: requiredRef(() => domains.id, 'cascade'),
     priceMicros: micros('price_micros').notNull(),
     status: text().$type<AgreedPriceStatus>().notNull().default('OPEN'),
     /** The end of the payment window (decision 960); rows older than it got created_at + 7 days. */
@@ -163,8 +148,7 @@ export const leadAgreedPrices = pgTable(
     paidAt: timestamptz(),
     /** The smallest "days before the deadline" whose reminder went out (decision 963). */
     reminderDaysSent: integer(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('lead_agreed_prices_buyer_idx').on(t.buyerId, t.status),
@@ -187,16 +171,10 @@ export const leadAgreedPrices = pgTable(
 export const leadNotifications = pgTable(
   'lead_notifications',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    recipientId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    leadId: uuid()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    recipientId: requiredRef(() => users.id, 'cascade'),
+    leadId: requiredRef(() => leads.id, 'cascade'),
+    sellerId: requiredRef(() => users.id, 'cascade'),
     kind: text().$type<NotificationKind>().notNull(),
     domainName: text().notNull(),
     offerMicros: micros('offer_micros'),
@@ -204,7 +182,7 @@ export const leadNotifications = pgTable(
     payBy: timestamptz(),
     agreedPriceId: uuid().references(() => leadAgreedPrices.id, { onDelete: 'set null' }),
     readAt: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('lead_notifications_recipient_idx').on(t.recipientId, t.createdAt)],
 )

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { jsonb, pgTable } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
+import { extensionKey, timestamptz } from './columns.ts'
 
 type KindSwitches = Partial<Record<string, boolean>>
 
@@ -9,12 +10,10 @@ type KindSwitches = Partial<Record<string, boolean>>
  * row or kind means on, so a kind added later reaches everyone until they turn it off.
  */
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionKey(() => users.id),
   email: jsonb().$type<KindSwitches>().notNull().default({}),
   inApp: jsonb().$type<KindSwitches>().notNull().default({}),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz().notNull().defaultNow(),
 })
 
 export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect

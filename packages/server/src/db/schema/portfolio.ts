@@ -1,12 +1,10 @@
 import {
-  bigint,
   boolean,
   index,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -16,6 +14,7 @@ import type {
 } from '@namefolio/core/portfolio/portfolio.contract'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
+import { createdAt, int64, randomId, requiredRef } from './columns.ts'
 
 /**
  * Per-domain history of price, lander and listing-state changes (issue 4): who, when, and
@@ -24,15 +23,13 @@ import { users } from './users.ts'
 export const domainHistory = pgTable(
   'domain_history',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    domainId: requiredRef(() => domains.id, 'cascade'),
     sellerId: uuid().notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     source: text().$type<DomainHistorySource>().notNull(),
     changes: jsonb().$type<DomainHistoryChange[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('domain_history_domain_idx').on(t.domainId, t.createdAt, t.id)],
 )
@@ -41,16 +38,12 @@ export const domainHistory = pgTable(
 export const checkoutLinks = pgTable(
   'checkout_links',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: randomId(),
     linkId: text().notNull(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    sellerId: requiredRef(() => users.id, 'cascade'),
+    domainId: requiredRef(() => domains.id, 'cascade'),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('checkout_links_link_id_key').on(t.linkId),
@@ -78,7 +71,7 @@ export const portfolioCounts = pgTable(
     buyNowMissing: boolean().notNull(),
     leasingEnabled: boolean().notNull(),
     marketplaceNameserver: boolean().notNull(),
-    n: bigint({ mode: 'number' }).notNull(),
+    n: int64().notNull(),
   },
   (t) => [
     primaryKey({

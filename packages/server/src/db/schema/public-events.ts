@@ -1,6 +1,7 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
+import { int64, requiredRef, timestamptz } from './columns.ts'
 
 /**
  * What happened on the public pages (DESIGN.md §5): lander and parking views, ad clicks,
@@ -11,13 +12,9 @@ import { users } from './users.ts'
 export const publicEvents = pgTable(
   'public_events',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    id: int64().primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: requiredRef(() => users.id, 'cascade'),
+    domainId: requiredRef(() => domains.id, 'cascade'),
     kind: text()
       .$type<
         | 'view'
@@ -32,10 +29,10 @@ export const publicEvents = pgTable(
       .notNull(),
     visitorKey: text().notNull(),
     /** Ad-click revenue for the seller (parking), integer micros. */
-    amountMicros: bigint({ mode: 'number' }),
+    amountMicros: int64(),
     /** Free detail: the ad id, the search query kind, the lease term. */
     detail: text(),
-    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index('public_events_domain_kind_time_idx').on(t.domainId, t.kind, t.occurredAt),
@@ -47,8 +44,8 @@ export const publicEvents = pgTable(
 /** Where the last roll-up stopped: one row per roll-up name, the highest event id counted. */
 export const statsRollupState = pgTable('stats_rollup_state', {
   name: text().primaryKey(),
-  lastEventId: bigint({ mode: 'number' }).notNull().default(0),
-  rolledUpAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastEventId: int64().notNull().default(0),
+  rolledUpAt: timestamptz().notNull().defaultNow(),
   /** Domains whose search windows were recomputed by the last run. */
   domainsTouched: integer().notNull().default(0),
 })

@@ -1,12 +1,10 @@
 import {
-  bigint,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -21,9 +19,15 @@ import type {
 } from '@namefolio/core/sales/transaction-status'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-
-const micros = (name: string) => bigint(name, { mode: 'number' })
-const timestamptz = () => timestamp({ withTimezone: true })
+import {
+  createdAt,
+  extensionKey,
+  micros,
+  randomId,
+  requiredRef,
+  timestamps,
+  timestamptz,
+} from './columns.ts'
 
 /**
  * Idempotency keys (DESIGN.md §3): the first answer to a money request, replayed for the same
@@ -38,7 +42,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text().notNull(),
     statusCode: integer(),
     response: jsonb(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 )
@@ -50,16 +54,10 @@ export const idempotencyKeys = pgTable(
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id),
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id),
+    id: randomId(),
+    buyerId: requiredRef(() => users.id),
+    sellerId: requiredRef(() => users.id),
+    domainId: requiredRef(() => domains.id),
     domainName: text().notNull(),
     kind: text().$type<TransactionKind>().notNull(),
     /** LANDER, CHECKOUT_LINK or AGREED_PRICE. */
@@ -77,8 +75,7 @@ export const paymentOrders = pgTable(
     providerChargeId: text(),
     declineReason: text(),
     transactionId: uuid(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('payment_orders_status_idx').on(t.status, t.createdAt),
@@ -90,20 +87,12 @@ export const paymentOrders = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: randomId(),
     kind: text().$type<TransactionKind>().notNull(),
-    orderId: uuid()
-      .notNull()
-      .references(() => paymentOrders.id),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id),
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id),
+    orderId: requiredRef(() => paymentOrders.id),
+    sellerId: requiredRef(() => users.id),
+    buyerId: requiredRef(() => users.id),
+    domainId: requiredRef(() => domains.id),
     domainName: text().notNull(),
     status: text().$type<TransactionStatus>().notNull(),
     salePriceMicros: micros('sale_price_micros').notNull(),
@@ -118,8 +107,7 @@ export const transactions = pgTable(
     leaseMonths: integer(),
     installmentMicros: micros('installment_micros'),
     saleDate: timestamptz().notNull(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('transactions_order_key').on(t.orderId),
@@ -134,17 +122,15 @@ export const transactions = pgTable(
 export const transactionEvents = pgTable(
   'transaction_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => transactions.id),
+    id: randomId(),
+    transactionId: requiredRef(() => transactions.id),
     sellerId: uuid().notNull(),
     fromStatus: text().$type<TransactionStatus>(),
     toStatus: text().$type<TransactionStatus>().notNull(),
     actor: text().$type<TransactionActor>().notNull(),
     actorId: uuid(),
     note: text(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('transaction_events_tx_idx').on(t.transactionId, t.createdAt)],
 )
@@ -153,10 +139,8 @@ export const transactionEvents = pgTable(
 export const leaseInstallments = pgTable(
   'lease_installments',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => transactions.id),
+    id: randomId(),
+    transactionId: requiredRef(() => transactions.id),
     sellerId: uuid().notNull(),
     seq: integer().notNull(),
     amountMicros: micros('amount_micros').notNull(),
@@ -181,10 +165,8 @@ export const leaseInstallments = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => transactions.id),
+    id: randomId(),
+    transactionId: requiredRef(() => transactions.id),
     installmentId: uuid().references(() => leaseInstallments.id),
     sellerId: uuid().notNull(),
     amountMicros: micros('amount_micros').notNull(),
@@ -196,8 +178,7 @@ export const payouts = pgTable(
     paidAt: timestamptz(),
     providerPayoutId: text(),
     error: text(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payouts_installment_key').on(t.installmentId),
@@ -211,10 +192,8 @@ export const payouts = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => transactions.id),
+    id: randomId(),
+    transactionId: requiredRef(() => transactions.id),
     sellerId: uuid().notNull(),
     postingId: uuid().notNull(),
     kind: text().$type<PostingKind>().notNull(),
@@ -222,7 +201,7 @@ export const ledgerEntries = pgTable(
     amountMicros: micros('amount_micros').notNull(),
     installmentId: uuid(),
     payoutId: uuid(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_tx_idx').on(t.transactionId, t.createdAt),
@@ -234,10 +213,8 @@ export const ledgerEntries = pgTable(
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    sellerId: requiredRef(() => users.id, 'cascade'),
     method: text().$type<PaymentMethod>().notNull(),
     accountName: text().notNull(),
     /** Encrypted account number (decision 806); only the last four are shown. */
@@ -245,7 +222,7 @@ export const payoutAccounts = pgTable(
     accountNumberLast4: text(),
     emailAddress: text(),
     isDefault: integer().notNull().default(0),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamptz(),
   },
   (t) => [index('payout_accounts_seller_idx').on(t.sellerId)],
@@ -253,9 +230,7 @@ export const payoutAccounts = pgTable(
 
 /** Payee and tax data (W-9 / W-8 style); the tax id only encrypted (decision 806). */
 export const payeeTaxProfiles = pgTable('payee_tax_profiles', {
-  sellerId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: extensionKey(() => users.id),
   formType: text().notNull(),
   legalName: text().notNull(),
   businessName: text(),
@@ -281,7 +256,7 @@ export const sandboxPayments = pgTable(
     amountMicros: micros('amount_micros').notNull(),
     status: text().notNull(),
     detail: text(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_payments_key').on(t.kind, t.idempotencyKey)],
 )

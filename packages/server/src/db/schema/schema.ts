@@ -39,3 +39,10 @@ export {
   sandboxPayments,
 } from './sales.ts'
 export { notificationPreferences } from './notifications.ts'
+export {
+  parkingDaily,
+  parkingAccountDaily,
+  parkingEarnings,
+  parkingPayouts,
+  parkingSetups,
+} from './parking.ts'

@@ -1,23 +1,22 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
+import { createdAt, randomId, requiredRef, timestamptz } from './columns.ts'
 
 /** Opaque session tokens, stored only as their SHA-256 hash (DESIGN.md §4). */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef(() => users.id, 'cascade'),
     tokenHash: text().notNull(),
     realm: text().notNull().default('portal'),
-    authenticatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    authenticatedAt: timestamptz().notNull().defaultNow(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    revokedAt: timestamptz(),
     userAgent: text(),
     ipAddress: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type {
   MembershipPlan,
   Role,
   SellerApprovalStatus,
 } from '@namefolio/core/account/account.contract'
+import { randomId, timestamps, timestamptz } from './columns.ts'
 
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: randomId(),
     email: text().notNull(),
     name: text().notNull(),
     username: text().notNull(),
@@ -20,7 +21,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{seller}'::text[]`),
     membershipPlan: text().$type<MembershipPlan>().notNull().default('NONE'),
-    membershipExpiresAt: timestamp({ withTimezone: true }),
+    membershipExpiresAt: timestamptz(),
     approvalStatus: text().$type<SellerApprovalStatus>().notNull().default('Approved'),
     cohortId: text(),
     /** Marketplace boost (spec §2 /account/boost): higher levels rank higher in search. */
@@ -30,8 +31,7 @@ export const users = pgTable(
       .$type<'PUBLIC' | 'ANONYMOUS' | 'PRIVATE'>()
       .notNull()
       .default('PUBLIC'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

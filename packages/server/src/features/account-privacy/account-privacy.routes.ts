@@ -4,9 +4,11 @@ import {
   type AccountPrivacy,
   type ProfileVisibility,
 } from '@namefolio/core/account/privacy.contract'
+import { accountPrivacyEndpoints } from '@namefolio/core/account/privacy.endpoints'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { requireUser } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { updateProfileVisibility } from './account-privacy.repository.ts'
 
@@ -23,22 +25,21 @@ function privacyOf(user: UserRow, profileVisibility: ProfileVisibility): Account
  * profile. The public profile pages read the same column on every request.
  */
 export function registerAccountPrivacyRoutes(app: ZodApp, deps: { db: Db }): void {
-  app.get(
-    '/api/v1/account/privacy',
-    { schema: { tags: ['account'], response: { 200: AccountPrivacySchema } } },
+  serveEndpoint(
+    app,
+    accountPrivacyEndpoints.get,
+    { tags: ['account'], schemas: { response: AccountPrivacySchema } },
     async (request) => {
       const user = requireUser(request)
       return privacyOf(user, user.profileVisibility)
     },
   )
-  app.patch(
-    '/api/v1/account/privacy',
+  serveEndpoint(
+    app,
+    accountPrivacyEndpoints.update,
     {
-      schema: {
-        tags: ['account'],
-        body: AccountPrivacyPatchSchema,
-        response: { 200: AccountPrivacySchema },
-      },
+      tags: ['account'],
+      schemas: { body: AccountPrivacyPatchSchema, response: AccountPrivacySchema },
     },
     async (request) => {
       const user = requireUser(request)

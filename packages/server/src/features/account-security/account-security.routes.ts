@@ -1,16 +1,19 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import QRCode from 'qrcode'
-import { z } from 'zod'
 import {
   AccountSecuritySchema,
   ActiveSessionListSchema,
   FederateGenerateAnswerSchema,
-  PasskeyNameSchema,
+  PasskeyAddedSchema,
+  PasskeyRegistrationBodySchema,
   RecoveryCodesSchema,
+  SecurityItemParamsSchema as IdParamsSchema,
   SignInEventListSchema,
   TotpCodeInputSchema,
   TotpEnrolmentSchema,
 } from '@namefolio/core/auth/account-security.contract'
+import { accountSecurityEndpoints as endpoints } from '@namefolio/core/auth/account-security.endpoints'
+import { PasskeyChallengeOptionsSchema } from '@namefolio/core/auth/sign-in.contract'
 import {
   listFederatedIdentities,
   unlinkFederatedIdentity,
@@ -44,35 +47,22 @@ import { requireSessionAuth } from '../../http/api-scope.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../../http/auth.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { FastifyRequest } from 'fastify'
 
-const IdParamsSchema = z.object({ id: z.uuid() })
-/**
- * A WebAuthn registration as the browser sends it (RegistrationResponseJSON): the fields the
- * verification reads are required, so a body without `response.response` is a 400 rather
- * than a crash (issue 12).
- */
-const PasskeyRegistrationBodySchema = z.object({
-  name: PasskeyNameSchema,
-  response: z.looseObject({
-    id: z.string().max(1024),
-    rawId: z.string().max(1024),
-    type: z.literal('public-key'),
-    response: z.looseObject({
-      clientDataJSON: z.string().max(8192),
-      attestationObject: z.string().max(65_536),
-      transports: z.array(z.string().max(32)).max(10).optional(),
-    }),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  }),
-})
 const SECURITY_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 /** The signed-in person (a browser session, never an API token). */
 function sessionUser(request: FastifyRequest) {
   requireSessionAuth(request)
   return requireUser(request)
+}
+
+/** The signed-in person, having signed in again recently (step-up, risk high). */
+function steppedUpUser(request: FastifyRequest) {
+  requireSessionAuth(request)
+  return requireRecentSignIn(request, 'high')
 }
 
 /** Account security (/account/security): sessions, sign-in history, TOTP, passkeys, federation. */
@@ -89,9 +79,24 @@ export function registerAccountSecurityRoutes(
   const { db } = deps
   const tags = ['account']
 
-  app.get(
-    '/api/v1/account/security',
-    { schema: { tags, response: { 200: AccountSecuritySchema } } },
+  /** DELETE of one item of the account: 204, or 404 when the account has no such item. */
+  function serveRemoval(
+    url: string,
+    notFound: string,
+    userOf: (request: FastifyRequest) => { id: string },
+    remove: (userId: string, id: string) => Promise<boolean>,
+  ): void {
+    app.delete(url, { schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
+      const user = userOf(request)
+      if (!(await remove(user.id, request.params.id))) throw new AppError('NOT_FOUND', notFound)
+      return reply.status(204).send()
+    })
+  }
+
+  serveEndpoint(
+    app,
+    endpoints.overview,
+    { tags, schemas: { response: AccountSecuritySchema } },
     async (request) => {
       const user = sessionUser(request)
       const [isEnabled, recoveryCodesLeft, passkeyRows, identities] = await Promise.all([
@@ -121,9 +126,10 @@ export function registerAccountSecurityRoutes(
     },
   )
 
-  app.get(
-    '/api/v1/account/sessions',
-    { schema: { tags, response: { 200: ActiveSessionListSchema } } },
+  serveEndpoint(
+    app,
+    endpoints.sessions,
+    { tags, schemas: { response: ActiveSessionListSchema } },
     async (request) => {
       const user = sessionUser(request)
       const currentId = request.auth?.session?.id
@@ -143,16 +149,9 @@ export function registerAccountSecurityRoutes(
     },
   )
 
-  app.delete(
-    '/api/v1/account/sessions/:id',
-    { schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      const user = sessionUser(request)
-      if (!(await revokeSessionById(db, user.id, request.params.id))) {
-        throw new AppError('NOT_FOUND', 'No such session.')
-      }
-      return reply.status(204).send()
-    },
+  // Removals answer 204 with no body: plain routes (endpoint-contracts.test.ts lists them).
+  serveRemoval('/api/v1/account/sessions/:id', 'No such session.', sessionUser, (userId, id) =>
+    revokeSessionById(db, userId, id),
   )
 
   app.post(
@@ -165,9 +164,10 @@ export function registerAccountSecurityRoutes(
     },
   )
 
-  app.get(
-    '/api/v1/account/sign-ins',
-    { schema: { tags, response: { 200: SignInEventListSchema } } },
+  serveEndpoint(
+    app,
+    endpoints.signIns,
+    { tags, schemas: { response: SignInEventListSchema } },
     async (request) => {
       const user = sessionUser(request)
       const rows = await listSignInEvents(db, user.id)
@@ -186,12 +186,12 @@ export function registerAccountSecurityRoutes(
   )
 
   // TOTP: enrol (QR code), confirm with a first code (recovery codes), disable after step-up.
-  app.post(
-    '/api/v1/account/totp',
-    { schema: { tags, response: { 200: TotpEnrolmentSchema } }, config: SECURITY_RATE_LIMIT },
+  serveEndpoint(
+    app,
+    endpoints.startTotp,
+    { tags, schemas: { response: TotpEnrolmentSchema }, config: SECURITY_RATE_LIMIT },
     async (request, reply) => {
-      requireSessionAuth(request)
-      const user = requireRecentSignIn(request, 'high')
+      const user = steppedUpUser(request)
       if (await hasConfirmedTotp(db, user.id)) {
         throw new AppError('CONFLICT', 'Two-step sign-in is already on. Turn it off first.')
       }
@@ -205,10 +205,12 @@ export function registerAccountSecurityRoutes(
     },
   )
 
-  app.post(
-    '/api/v1/account/totp/confirm',
+  serveEndpoint(
+    app,
+    endpoints.confirmTotp,
     {
-      schema: { tags, body: TotpCodeInputSchema, response: { 200: RecoveryCodesSchema } },
+      tags,
+      schemas: { body: TotpCodeInputSchema, response: RecoveryCodesSchema },
       config: SECURITY_RATE_LIMIT,
     },
     async (request, reply) => {
@@ -231,18 +233,17 @@ export function registerAccountSecurityRoutes(
   )
 
   app.delete('/api/v1/account/totp', { schema: { tags } }, async (request, reply) => {
-    requireSessionAuth(request)
-    const user = requireRecentSignIn(request, 'high')
+    const user = steppedUpUser(request)
     await removeTotp(db, user.id)
     return reply.status(204).send()
   })
 
-  app.post(
-    '/api/v1/account/recovery-codes',
-    { schema: { tags, response: { 200: RecoveryCodesSchema } }, config: SECURITY_RATE_LIMIT },
+  serveEndpoint(
+    app,
+    endpoints.newRecoveryCodes,
+    { tags, schemas: { response: RecoveryCodesSchema }, config: SECURITY_RATE_LIMIT },
     async (request, reply) => {
-      requireSessionAuth(request)
-      const user = requireRecentSignIn(request, 'high')
+      const user = steppedUpUser(request)
       if (!(await hasConfirmedTotp(db, user.id))) {
         throw new AppError('CONFLICT', 'Turn on two-step sign-in first.')
       }
@@ -252,71 +253,54 @@ export function registerAccountSecurityRoutes(
   )
 
   // Passkeys: register (after step-up), list, remove.
-  app.post(
-    '/api/v1/account/passkeys/options',
-    { schema: { tags }, config: SECURITY_RATE_LIMIT },
+  serveEndpoint(
+    app,
+    endpoints.passkeyOptions,
+    { tags, schemas: { response: PasskeyChallengeOptionsSchema }, config: SECURITY_RATE_LIMIT },
     async (request) => {
-      requireSessionAuth(request)
-      const user = requireRecentSignIn(request, 'high')
-      return startPasskeyRegistration(db, deps.relyingParty, user)
+      const user = steppedUpUser(request)
+      return { ...(await startPasskeyRegistration(db, deps.relyingParty, user)) }
     },
   )
 
-  app.post(
-    '/api/v1/account/passkeys',
+  serveEndpoint(
+    app,
+    endpoints.addPasskey,
     {
-      schema: {
-        tags,
-        body: PasskeyRegistrationBodySchema,
-      },
+      tags,
+      schemas: { body: PasskeyRegistrationBodySchema, response: PasskeyAddedSchema },
       config: SECURITY_RATE_LIMIT,
     },
-    async (request, reply) => {
-      requireSessionAuth(request)
-      const user = requireRecentSignIn(request, 'high')
+    async (request) => {
+      const user = steppedUpUser(request)
       const row = await finishPasskeyRegistration(db, deps.relyingParty, user, {
         name: request.body.name,
         response: request.body.response as unknown as RegistrationResponseJSON,
       })
-      return reply.status(201).send({ id: row.id, name: row.name })
+      return { id: row.id, name: row.name }
     },
   )
 
-  app.delete(
-    '/api/v1/account/passkeys/:id',
-    { schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      requireSessionAuth(request)
-      const user = requireRecentSignIn(request, 'high')
-      if (!(await deletePasskey(db, user.id, request.params.id))) {
-        throw new AppError('NOT_FOUND', 'No such passkey.')
-      }
-      return reply.status(204).send()
-    },
+  serveRemoval('/api/v1/account/passkeys/:id', 'No such passkey.', steppedUpUser, (userId, id) =>
+    deletePasskey(db, userId, id),
   )
 
   // Federation (spec §7 POST /account/federate/generate): where to link an OpenID identity.
-  app.post(
-    '/api/account/federate/generate',
-    { schema: { tags, response: { 200: FederateGenerateAnswerSchema } } },
+  serveEndpoint(
+    app,
+    endpoints.federateGenerate,
+    { tags, schemas: { response: FederateGenerateAnswerSchema } },
     async (request) => {
-      requireSessionAuth(request)
-      const user = requireRecentSignIn(request, 'high')
+      const user = steppedUpUser(request)
       if (!deps.federation) throw new AppError('NOT_FOUND', 'Federation is not set up.')
       return { url: await deps.federation.startAuthorization({ kind: 'link', userId: user.id }) }
     },
   )
 
-  app.delete(
+  serveRemoval(
     '/api/v1/account/federate/:id',
-    { schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      requireSessionAuth(request)
-      const user = requireRecentSignIn(request, 'high')
-      if (!(await unlinkFederatedIdentity(db, user.id, request.params.id))) {
-        throw new AppError('NOT_FOUND', 'No such linked sign-in.')
-      }
-      return reply.status(204).send()
-    },
+    'No such linked sign-in.',
+    steppedUpUser,
+    (userId, id) => unlinkFederatedIdentity(db, userId, id),
   )
 }

@@ -1,6 +1,8 @@
 import { AccountDataSchema, type AccountData } from '@namefolio/core/account/account.contract'
+import { accountEndpoints } from '@namefolio/core/account/account.endpoints'
 import type { UserRow } from '../../db/schema/users.ts'
 import { requireUser } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 
 export function toAccountData(user: UserRow): AccountData {
@@ -19,9 +21,10 @@ export function toAccountData(user: UserRow): AccountData {
 }
 
 export function registerAccountRoutes(app: ZodApp): void {
-  app.get(
-    '/api/v1/account/data',
-    { schema: { tags: ['account'], response: { 200: AccountDataSchema } } },
+  serveEndpoint(
+    app,
+    accountEndpoints.data,
+    { tags: ['account'], schemas: { response: AccountDataSchema } },
     async (request) => toAccountData(requireUser(request)),
   )
 }

@@ -1,6 +1,5 @@
+import { ApiTokenParamsSchema } from '@namefolio/core/auth/api-token.contract'
 import { createHash } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import {
   ApiTokenListSchema,
   CreateApiTokenInputSchema,
@@ -9,21 +8,22 @@ import {
   OAuthCodeQuerySchema,
   OAuthTokenAnswerSchema,
   OAuthTokenInputSchema,
-  parseScopeString,
   type ApiToken,
   type ApiScope,
 } from '@namefolio/core/auth/api-token.contract'
+import { apiTokenEndpoints } from '@namefolio/core/auth/api-token.endpoints'
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts'
 import { consumeOneTimeToken, issueOneTimeToken } from '../../auth/one-time-tokens.ts'
 import type { Db } from '../../db/client.ts'
 import type { ApiTokenRow } from '../../db/schema/identity.ts'
 import { requireSessionAuth } from '../../http/api-scope.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser } from '../../http/auth.ts'
 import { limitPerAccount } from '../../http/rate-limits.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { getClientForRedirect, registerOAuthClientRoutes } from './oauth-clients.routes.ts'
+import { requireKnownScopes, sessionUser } from './oauth-scopes.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const OAUTH_CODE_TTL_MS = 10 * 60_000
@@ -43,11 +43,6 @@ function toApiToken(row: ApiTokenRow): ApiToken {
   }
 }
 
-function sessionUser(request: FastifyRequest) {
-  requireSessionAuth(request)
-  return requireUser(request)
-}
-
 /**
  * Personal access tokens and the OAuth authorization-code flow (spec §7 account oauth;
  * docs/api-tokens.md). Tokens are shown once, stored hashed, revocable, and accepted as
@@ -57,7 +52,8 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
   const { db } = deps
   const tags = ['account']
   registerOAuthClientRoutes(app, { db })
-  // Per account as well as per client address (issue 12, decision 912).
+  // Per account as well as per client address (issue 12, decision 912); the endpoints below
+  // check them first thing, after the body is validated, as a preHandler would.
   const tokensPerUser = limitPerAccount(app, {
     name: 'api-token-create',
     max: 10,
@@ -73,9 +69,10 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
     message: 'Too many token requests for this app',
   })
 
-  app.get(
-    '/api/v1/account/oauth',
-    { schema: { tags, response: { 200: ApiTokenListSchema } } },
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.list,
+    { tags, schemas: { response: ApiTokenListSchema } },
     async (request) => {
       const user = sessionUser(request)
       const rows = await listApiTokens(db, user.id)
@@ -83,14 +80,16 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
     },
   )
 
-  app.post(
-    '/api/v1/account/oauth',
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.create,
     {
-      schema: { tags, body: CreateApiTokenInputSchema, response: { 201: CreatedApiTokenSchema } },
+      tags,
+      schemas: { body: CreateApiTokenInputSchema, response: CreatedApiTokenSchema },
       config: TOKEN_RATE_LIMIT,
-      preHandler: tokensPerUser,
     },
     async (request, reply) => {
+      await tokensPerUser(request)
       requireSessionAuth(request)
       const user = requireRecentSignIn(request, 'high')
       const days = request.body.expiresInDays ?? null
@@ -100,16 +99,14 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
         scopes: [...new Set(request.body.scopes)],
         expiresAt: days ? new Date(Date.now() + days * DAY_MS) : null,
       })
-      return reply
-        .status(201)
-        .header('cache-control', 'no-store')
-        .send({ token: toApiToken(row), secret: token })
+      reply.header('cache-control', 'no-store')
+      return { token: toApiToken(row), secret: token }
     },
   )
 
   app.delete(
     '/api/v1/account/oauth/:tokenId',
-    { schema: { tags, params: z.object({ tokenId: z.uuid() }) } },
+    { schema: { tags, params: ApiTokenParamsSchema } },
     async (request, reply) => {
       const user = sessionUser(request)
       if (!(await revokeApiToken(db, user.id, request.params.tokenId))) {
@@ -124,20 +121,14 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
    * consent page (/account/oauth/authorize) calls this after the seller agrees, then sends the
    * browser to `redirectTo`. A JSON answer, never a redirect: a cross-site page cannot read it.
    */
-  app.get(
-    '/api/v1/account/oauth/code',
-    {
-      schema: { tags, querystring: OAuthCodeQuerySchema, response: { 200: OAuthCodeAnswerSchema } },
-    },
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.code,
+    { tags, schemas: { query: OAuthCodeQuerySchema, response: OAuthCodeAnswerSchema } },
     async (request, reply) => {
       requireSessionAuth(request)
       const user = requireRecentSignIn(request, 'medium')
-      const scopes = parseScopeString(request.query.scope)
-      if (!scopes) {
-        throw new AppError('VALIDATION', 'Unknown scope.', {
-          fields: [{ field: 'scope', code: 'oauth.error.invalidScope' }],
-        })
-      }
+      const scopes = requireKnownScopes(request.query.scope)
       // Only a redirect URI registered for the app gets a code (decision 654).
       const client = await getClientForRedirect(
         db,
@@ -169,14 +160,16 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
    * code is used up by any try; it must have been issued to the presenting `client_id` for the
    * same redirect URI, and the verifier must match its PKCE challenge (RFC 6749 §4.1.3, 7636).
    */
-  app.post(
-    '/api/v1/account/oauth/token',
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.token,
     {
-      schema: { tags, body: OAuthTokenInputSchema, response: { 200: OAuthTokenAnswerSchema } },
+      tags,
+      schemas: { body: OAuthTokenInputSchema, response: OAuthTokenAnswerSchema },
       config: TOKEN_RATE_LIMIT,
-      preHandler: exchangesPerApp,
     },
     async (request, reply) => {
+      await exchangesPerApp(request)
       const row = await consumeOneTimeToken(db, 'oauth_code', request.body.code)
       const data = row?.data as
         | {

@@ -1,7 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
-import { parseScopeString } from '@namefolio/core/auth/api-token.contract'
+import { OAuthClientParamsSchema } from '@namefolio/core/auth/oauth-client.contract'
+import { apiTokenEndpoints } from '@namefolio/core/auth/api-token.endpoints'
 import {
   CreateOAuthClientInputSchema,
   OAuthClientListSchema,
@@ -11,13 +9,20 @@ import {
   type OAuthClient,
 } from '@namefolio/core/auth/oauth-client.contract'
 import type { Db } from '../../db/client.ts'
-import { oauthClients, type OAuthClientRow } from '../../db/schema/identity.ts'
-import { users } from '../../db/schema/users.ts'
+import type { OAuthClientRow } from '../../db/schema/identity.ts'
 import { requireSessionAuth } from '../../http/api-scope.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
+import {
+  countClientsOfOwner,
+  deleteClientOfOwner,
+  findClientWithOwnerName,
+  insertClient,
+  listClientsOfOwner,
+} from './oauth-clients.repository.ts'
+import { requireKnownScopes, sessionUser } from './oauth-scopes.ts'
 
 const MAX_CLIENTS_PER_USER = 20
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -47,19 +52,9 @@ export async function getClientForRedirect(
   redirectUri: string,
 ): Promise<OAuthClientRow & { ownerName: string }> {
   if (!UUID.test(clientId)) throw invalidClient()
-  const [row] = await db
-    .select({ client: oauthClients, ownerName: users.name })
-    .from(oauthClients)
-    .innerJoin(users, eq(users.id, oauthClients.ownerId))
-    .where(eq(oauthClients.id, clientId))
-    .limit(1)
-  if (!row || !row.client.redirectUris.includes(redirectUri)) throw invalidClient()
-  return { ...row.client, ownerName: row.ownerName }
-}
-
-function sessionUser(request: FastifyRequest) {
-  requireSessionAuth(request)
-  return requireUser(request)
+  const client = await findClientWithOwnerName(db, clientId)
+  if (!client || !client.redirectUris.includes(redirectUri)) throw invalidClient()
+  return client
 }
 
 /** Apps for the authorization-code flow (decision 654): register, list, remove, consent. */
@@ -67,66 +62,55 @@ export function registerOAuthClientRoutes(app: ZodApp, deps: { db: Db }): void {
   const { db } = deps
   const tags = ['account']
 
-  app.get(
-    '/api/v1/account/oauth/clients',
-    { schema: { tags, response: { 200: OAuthClientListSchema } } },
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.listClients,
+    { tags, schemas: { response: OAuthClientListSchema } },
     async (request) => {
       const user = sessionUser(request)
-      const rows = await db
-        .select()
-        .from(oauthClients)
-        .where(eq(oauthClients.ownerId, user.id))
-        .orderBy(desc(oauthClients.createdAt))
+      const rows = await listClientsOfOwner(db, user.id)
       return { items: rows.map(toOAuthClient), total: rows.length }
     },
   )
 
-  app.post(
-    '/api/v1/account/oauth/clients',
-    { schema: { tags, body: CreateOAuthClientInputSchema, response: { 201: OAuthClientSchema } } },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.registerClient,
+    { tags, schemas: { body: CreateOAuthClientInputSchema, response: OAuthClientSchema } },
+    async (request) => {
       requireSessionAuth(request)
       const user = requireRecentSignIn(request, 'high')
-      const existing = await db
-        .select({ id: oauthClients.id })
-        .from(oauthClients)
-        .where(eq(oauthClients.ownerId, user.id))
-      if (existing.length >= MAX_CLIENTS_PER_USER) {
+      if ((await countClientsOfOwner(db, user.id)) >= MAX_CLIENTS_PER_USER) {
         throw new AppError('CONFLICT', `At most ${MAX_CLIENTS_PER_USER} apps.`)
       }
-      const [row] = await db
-        .insert(oauthClients)
-        .values({
-          ownerId: user.id,
-          name: request.body.name,
-          redirectUris: [...new Set(request.body.redirectUris)],
-        })
-        .returning()
-      return reply.status(201).send(toOAuthClient(row!))
+      const row = await insertClient(db, {
+        ownerId: user.id,
+        name: request.body.name,
+        redirectUris: [...new Set(request.body.redirectUris)],
+      })
+      return toOAuthClient(row)
     },
   )
 
+  // 204 with no body: a plain route (endpoint-contracts.test.ts lists it).
   app.delete(
     '/api/v1/account/oauth/clients/:clientId',
-    { schema: { tags, params: z.object({ clientId: z.uuid() }) } },
+    { schema: { tags, params: OAuthClientParamsSchema } },
     async (request, reply) => {
       requireSessionAuth(request)
       const user = requireRecentSignIn(request, 'high')
-      const rows = await db
-        .delete(oauthClients)
-        .where(and(eq(oauthClients.id, request.params.clientId), eq(oauthClients.ownerId, user.id)))
-        .returning({ id: oauthClients.id })
-      if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such app.')
+      if (!(await deleteClientOfOwner(db, request.params.clientId, user.id))) {
+        throw new AppError('NOT_FOUND', 'No such app.')
+      }
       return reply.status(204).send()
     },
   )
 
   /** What the consent page shows; refuses unknown apps, unregistered URIs and unknown scopes. */
-  app.get(
-    '/api/v1/account/oauth/consent',
-    {
-      schema: { tags, querystring: OAuthConsentQuerySchema, response: { 200: OAuthConsentSchema } },
-    },
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.consent,
+    { tags, schemas: { query: OAuthConsentQuerySchema, response: OAuthConsentSchema } },
     async (request) => {
       sessionUser(request)
       const client = await getClientForRedirect(
@@ -134,12 +118,7 @@ export function registerOAuthClientRoutes(app: ZodApp, deps: { db: Db }): void {
         request.query.client_id,
         request.query.redirect_uri,
       )
-      const scopes = parseScopeString(request.query.scope)
-      if (!scopes) {
-        throw new AppError('VALIDATION', 'Unknown scope.', {
-          fields: [{ field: 'scope', code: 'oauth.error.invalidScope' }],
-        })
-      }
+      const scopes = requireKnownScopes(request.query.scope)
       return {
         clientId: client.id,
         name: client.name,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import type { UserRow } from '../../db/schema/users.ts'
+import { userRequests } from '../../test/user-requests.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -8,19 +8,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function call(
-  user: UserRow,
-  method: 'POST' | 'GET' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: await t.signedIn(user),
-    ...(payload ? { payload } : {}),
-  })
-}
+const { inject: call } = userRequests(() => t)
 
 describe('checkout links (spec §4 "Checkout link creation", §7 v1/transactions/link)', () => {
   it('creates a link for an ACTIVE domain in the selling view, answers the same link again, shows it on the row', async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import { checkoutLinkEligibility } from '@namefolio/core/checkout/checkout-link'
 import { toDomainListingStatus } from '@namefolio/core/domains/domain-status'
 import {
@@ -9,14 +8,22 @@ import {
   DeleteCheckoutLinkResultSchema,
   type CheckoutLink,
 } from '@namefolio/core/portfolio/checkout-link.contract'
+import { checkoutLinkEndpoints } from '@namefolio/core/portfolio/checkout-link.endpoints'
 import type { PortfolioListView } from '@namefolio/core/portfolio/portfolio.contract'
 import type { PortfolioView } from '@namefolio/core/portfolio/portfolio-filter'
 import type { Db } from '../../db/client.ts'
-import { domains, type DomainRow } from '../../db/schema/domains.ts'
-import { checkoutLinks, type CheckoutLinkRow } from '../../db/schema/portfolio.ts'
+import type { DomainRow } from '../../db/schema/domains.ts'
+import type { CheckoutLinkRow } from '../../db/schema/portfolio.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireRole } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
+import {
+  deleteLink,
+  ensureDomainLink,
+  findSellerDomainByName,
+  findSellerLink,
+} from './checkout-links.repository.ts'
 
 const tags = ['checkout-links']
 
@@ -54,35 +61,22 @@ export function registerCheckoutLinkRoutes(
   deps: { db: Db; checkoutLinkUrl: (linkId: string) => string },
 ): void {
   const { db, checkoutLinkUrl } = deps
+  const E = checkoutLinkEndpoints
 
-  async function findOwnLink(sellerId: string, linkId: string) {
-    const [row] = await db
-      .select({ link: checkoutLinks, domain: domains })
-      .from(checkoutLinks)
-      .innerJoin(domains, eq(domains.id, checkoutLinks.domainId))
-      .where(and(eq(checkoutLinks.linkId, linkId), eq(checkoutLinks.sellerId, sellerId)))
-      .limit(1)
+  async function getOwnLink(sellerId: string, linkId: string) {
+    const row = await findSellerLink(db, sellerId, linkId)
     if (!row) throw new AppError('NOT_FOUND', 'No such checkout link.')
     return row
   }
 
-  app.post(
-    '/api/v1/transactions/link',
-    {
-      schema: {
-        tags,
-        body: CreateCheckoutLinkInputSchema,
-        response: { 200: CheckoutLinkSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    E.createLink,
+    { tags, schemas: { body: CreateCheckoutLinkInputSchema, response: CheckoutLinkSchema } },
     async (request) => {
       const user = requireRole(request, 'seller')
       const name = request.body.domainName.toLowerCase()
-      const [domain] = await db
-        .select()
-        .from(domains)
-        .where(and(eq(domains.sellerId, user.id), eq(domains.name, name)))
-        .limit(1)
+      const domain = await findSellerDomainByName(db, user.id, name)
       if (!domain) throw new AppError('NOT_FOUND', `No domain ${name} in your portfolio.`)
       const eligibility = checkoutLinkEligibility({
         status: toDomainListingStatus(domain.status),
@@ -94,44 +88,38 @@ export function registerCheckoutLinkRoutes(
           fields: [{ field: 'domainName', code: eligibility.reason }],
         })
       }
-      await db
-        .insert(checkoutLinks)
-        .values({ linkId: newLinkId(), sellerId: user.id, domainId: domain.id, createdBy: user.id })
-        .onConflictDoNothing({ target: checkoutLinks.domainId })
-      const [link] = await db
-        .select()
-        .from(checkoutLinks)
-        .where(eq(checkoutLinks.domainId, domain.id))
-        .limit(1)
-      return present(link!, domain, checkoutLinkUrl(link!.linkId))
-    },
-  )
-
-  app.get(
-    '/api/v1/transactions/link/:linkId',
-    {
-      schema: { tags, params: CheckoutLinkParamsSchema, response: { 200: CheckoutLinkSchema } },
-    },
-    async (request) => {
-      const user = requireRole(request, 'seller')
-      const { link, domain } = await findOwnLink(user.id, request.params.linkId)
+      const link = await ensureDomainLink(db, {
+        linkId: newLinkId(),
+        sellerId: user.id,
+        domainId: domain.id,
+        createdBy: user.id,
+      })
       return present(link, domain, checkoutLinkUrl(link.linkId))
     },
   )
 
-  app.delete(
-    '/api/v1/transactions/link/:linkId',
+  serveEndpoint(
+    app,
+    E.getLink,
+    { tags, schemas: { params: CheckoutLinkParamsSchema, response: CheckoutLinkSchema } },
+    async (request) => {
+      const user = requireRole(request, 'seller')
+      const { link, domain } = await getOwnLink(user.id, request.params.linkId)
+      return present(link, domain, checkoutLinkUrl(link.linkId))
+    },
+  )
+
+  serveEndpoint(
+    app,
+    E.deleteLink,
     {
-      schema: {
-        tags,
-        params: CheckoutLinkParamsSchema,
-        response: { 200: DeleteCheckoutLinkResultSchema },
-      },
+      tags,
+      schemas: { params: CheckoutLinkParamsSchema, response: DeleteCheckoutLinkResultSchema },
     },
     async (request) => {
       const user = requireRole(request, 'seller')
-      const { link } = await findOwnLink(user.id, request.params.linkId)
-      await db.delete(checkoutLinks).where(eq(checkoutLinks.id, link.id))
+      const { link } = await getOwnLink(user.id, request.params.linkId)
+      await deleteLink(db, link.id)
       return { deleted: true as const, linkId: link.linkId }
     },
   )

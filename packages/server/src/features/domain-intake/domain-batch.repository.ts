@@ -112,3 +112,45 @@ export async function addDomainBatch(
   }
   return outcome
 }
+
+/** Who holds each of these names, and which of them this seller has already claimed. */
+export async function findNameHolders(db: Db, sellerId: string, names: string[]) {
+  if (names.length === 0) return { holders: new Map<string, string>(), claimed: new Set<string>() }
+  const holders = new Map(
+    rowsOf<{ name: string; seller_id: string }>(
+      await db.execute(
+        sql`select name, seller_id from domains where name = any(${sql.param(names)}::text[])`,
+      ),
+    ).map((r) => [r.name, r.seller_id]),
+  )
+  const claimed = new Set(
+    rowsOf<{ name: string }>(
+      await db.execute(sql`
+        select name from domain_verifications
+         where seller_id = ${sellerId} and state = 'PENDING' and name = any(${sql.param(names)}::text[])`),
+    ).map((r) => r.name),
+  )
+  return { holders, claimed }
+}
+
+export async function listSellerDomainIds(
+  db: Db,
+  sellerId: string,
+  names: string[],
+): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from domains where seller_id = ${sellerId}
+         and name = any(${sql.param(names)}::text[])`),
+  ).map((r) => r.id)
+}
+
+/** The seller's domains of these names with their status now, by name. */
+export async function listSellerDomainStatuses(db: Db, sellerId: string, names: string[]) {
+  return rowsOf<{ name: string; status: DomainListingStatus; review_reasons: ReviewReason[] }>(
+    await db.execute(sql`
+      select name, status, review_reasons from domains
+       where seller_id = ${sellerId} and name = any(${sql.param(names)}::text[])
+       order by name`),
+  ).map((r) => ({ name: r.name, status: r.status, reviewReasons: r.review_reasons }))
+}

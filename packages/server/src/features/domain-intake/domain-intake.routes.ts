@@ -6,48 +6,45 @@ import {
   ListingSettingsSchema,
   ReviewDomainsResultSchema,
 } from '@namefolio/core/domains/domain-intake.contract'
+import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
 import type { Db } from '../../db/client.ts'
 import { requireRole } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { IntakeService } from './domain-intake.service.ts'
 import { saveAccountLander } from './listing-settings.ts'
 
 export function registerDomainIntakeRoutes(app: ZodApp, deps: { db: Db; intake: IntakeService }) {
-  app.get(
-    '/api/v1/account/lander',
-    { schema: { tags: ['account'], response: { 200: ListingSettingsSchema } } },
+  serveEndpoint(
+    app,
+    E.getAccountLander,
+    { tags: ['account'], schemas: { response: ListingSettingsSchema } },
     async (request) => deps.intake.getAccountLander(requireRole(request, 'seller').id),
   )
-  app.patch(
-    '/api/v1/account/lander',
+  serveEndpoint(
+    app,
+    E.saveAccountLander,
     {
-      schema: {
-        tags: ['account'],
-        body: ListingSettingsPatchSchema,
-        response: { 200: ListingSettingsSchema },
-      },
+      tags: ['account'],
+      schemas: { body: ListingSettingsPatchSchema, response: ListingSettingsSchema },
     },
     async (request) => saveAccountLander(deps.db, requireRole(request, 'seller').id, request.body),
   )
-  app.post(
-    '/api/v2/domains/add/review',
+  serveEndpoint(
+    app,
+    E.reviewDomains,
     {
-      schema: {
-        tags: ['domains'],
-        body: DomainListInputSchema,
-        response: { 200: ReviewDomainsResultSchema },
-      },
+      tags: ['domains'],
+      schemas: { body: DomainListInputSchema, response: ReviewDomainsResultSchema },
     },
     async (request) => deps.intake.review(requireRole(request, 'seller').id, request.body.domains),
   )
-  app.post(
-    '/api/v2/domains/add',
+  serveEndpoint(
+    app,
+    E.addDomains,
     {
-      schema: {
-        tags: ['domains'],
-        body: AddDomainsInputSchema,
-        response: { 200: AddDomainsResultSchema },
-      },
+      tags: ['domains'],
+      schemas: { body: AddDomainsInputSchema, response: AddDomainsResultSchema },
     },
     async (request) => deps.intake.add(requireRole(request, 'seller').id, request.body),
   )

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   INTAKE_MESSAGE_KEYS,
   type AddDomainsInput,
@@ -14,7 +13,12 @@ import {
 import type { ReviewReason } from '@namefolio/core/domains/domain-status'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
-import { addDomainBatch } from './domain-batch.repository.ts'
+import {
+  addDomainBatch,
+  findNameHolders,
+  listSellerDomainIds,
+  listSellerDomainStatuses,
+} from './domain-batch.repository.ts'
 import { assertValidSettings, getAccountLander } from './listing-settings.ts'
 
 /** What adding domains needs from the rest of the app (wired in app.ts). */
@@ -31,31 +35,12 @@ export type IntakeDeps = {
   checkRegistrationNow: (domainIds: string[]) => Promise<unknown>
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 const INLINE_CHECK_MS = 3000
 
 export function createIntakeService(deps: IntakeDeps) {
   const { db } = deps
 
-  async function holdersOf(sellerId: string, names: string[]) {
-    if (names.length === 0)
-      return { holders: new Map<string, string>(), claimed: new Set<string>() }
-    const holders = new Map(
-      rowsOf<{ name: string; seller_id: string }>(
-        await db.execute(
-          sql`select name, seller_id from domains where name = any(${sql.param(names)}::text[])`,
-        ),
-      ).map((r) => [r.name, r.seller_id]),
-    )
-    const claimed = new Set(
-      rowsOf<{ name: string }>(
-        await db.execute(sql`
-          select name from domain_verifications
-           where seller_id = ${sellerId} and state = 'PENDING' and name = any(${sql.param(names)}::text[])`),
-      ).map((r) => r.name),
-    )
-    return { holders, claimed }
-  }
+  const holdersOf = (sellerId: string, names: string[]) => findNameHolders(db, sellerId, names)
 
   function entryErrors(raw: string) {
     const parsed = parseDomainList(raw, deps.tldPolicy)
@@ -137,26 +122,14 @@ export function createIntakeService(deps: IntakeDeps) {
     )
     let added = outcome.added
     if (added.length > 0 && deps.queueRegistrationChecks) {
-      const ids = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          select id from domains where seller_id = ${sellerId}
-             and name = any(${sql.param(added.map((a) => a.name))}::text[])`),
-      ).map((r) => r.id)
+      const names = added.map((a) => a.name)
+      const ids = await listSellerDomainIds(db, sellerId, names)
       // A short wait so the done screen shows final statuses; the sweep finishes the rest.
       await Promise.race([
         deps.checkRegistrationNow(ids).catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, INLINE_CHECK_MS).unref()),
       ])
-      added = rowsOf<{ name: string; status: string; review_reasons: ReviewReason[] }>(
-        await db.execute(sql`
-          select name, status, review_reasons from domains
-           where seller_id = ${sellerId} and name = any(${sql.param(added.map((a) => a.name))}::text[])
-           order by name`),
-      ).map((r) => ({
-        name: r.name,
-        status: r.status as (typeof added)[number]['status'],
-        reviewReasons: r.review_reasons,
-      }))
+      added = await listSellerDomainStatuses(db, sellerId, names)
     }
     return {
       rawDomains: splitDomainList(input.domains),

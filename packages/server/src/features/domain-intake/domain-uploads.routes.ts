@@ -5,7 +5,6 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import {
   ListingSettingsSchema,
   ListUploadsQuerySchema,
@@ -16,15 +15,23 @@ import {
   type ListingSettings,
   type UploadJob,
 } from '@namefolio/core/domains/domain-intake.contract'
-import { UPLOAD_FILE_SIZE_LIMIT_BYTES } from '@namefolio/core/constants/limits'
+import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
+import { UPLOAD_FILE_SIZE_LIMIT_BYTES } from '@namefolio/core/constants/domain-entry'
 import type { Db } from '../../db/client.ts'
-import { domainUploadRefusals, domainUploads } from '../../db/schema/domain-intake.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireRole } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
+import {
+  findSellerUpload,
+  insertUpload,
+  listRefusalsAfter,
+  listSellerUploads,
+  requestUploadCancel,
+  type UploadRow,
+} from './domain-uploads.repository.ts'
 import { assertValidSettings, getAccountLander } from './listing-settings.ts'
 import { detectLayout } from './upload-layout.ts'
-import type { UploadRow } from './upload-import.ts'
 import type { UploadRunner } from './upload-runner.ts'
 
 const SNIFF_BYTES = 65_536
@@ -178,14 +185,11 @@ export function registerDomainUploadRoutes(
   deps: { db: Db; dataDir: string; runner: UploadRunner | null },
 ) {
   const { db } = deps
+  const tags = ['domains']
   const uploadDir = path.resolve(deps.dataDir, 'uploads')
 
   async function getUpload(sellerId: string, jobId: string): Promise<UploadRow> {
-    const [row] = await db
-      .select()
-      .from(domainUploads)
-      .where(and(eq(domainUploads.id, jobId), eq(domainUploads.sellerId, sellerId)))
-      .limit(1)
+    const row = await findSellerUpload(db, sellerId, jobId)
     if (!row) throw new AppError('NOT_FOUND', 'There is no such upload.')
     return row
   }
@@ -218,21 +222,18 @@ export function registerDomainUploadRoutes(
             throw fileError(UPLOAD_FILE_ERRORS.missingFile, 'Choose a file to upload.')
           const detected = detectLayout(stored.head)
           if (!detected.ok) throw fileError(detected.code, detected.message)
-          const [row] = await db
-            .insert(domainUploads)
-            .values({
-              id,
-              sellerId: seller.id,
-              fileName: stored.fileName.slice(0, 255),
-              filePath,
-              sizeBytes: stored.size,
-              layout: detected.layout.layout,
-              columns: detected.layout,
-              settings: settings ?? (await getAccountLander(db, seller.id)),
-            })
-            .returning()
+          const row = await insertUpload(db, {
+            id,
+            sellerId: seller.id,
+            fileName: stored.fileName.slice(0, 255),
+            filePath,
+            sizeBytes: stored.size,
+            layout: detected.layout.layout,
+            columns: detected.layout,
+            settings: settings ?? (await getAccountLander(db, seller.id)),
+          })
           deps.runner?.kick()
-          return reply.code(202).send(toUploadJob(row!))
+          return reply.code(202).send(toUploadJob(row))
         } catch (error) {
           await fs.promises.rm(filePath, { force: true })
           throw error
@@ -241,72 +242,34 @@ export function registerDomainUploadRoutes(
     )
   })
 
-  app.get(
-    '/api/v2/domains/uploads',
-    {
-      schema: {
-        tags: ['domains'],
-        querystring: ListUploadsQuerySchema,
-        response: { 200: UploadJobPageSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    E.listUploads,
+    { tags, schemas: { query: ListUploadsQuerySchema, response: UploadJobPageSchema } },
     async (request) => {
       const seller = requireRole(request, 'seller')
-      const where = eq(domainUploads.sellerId, seller.id)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(domainUploads)
-          .where(where)
-          .orderBy(desc(domainUploads.createdAt), desc(domainUploads.id))
-          .offset(request.query.offset)
-          .limit(request.query.limit),
-        db.select({ n: count() }).from(domainUploads).where(where),
-      ])
-      return { items: rows.map(toUploadJob), total: total?.n ?? 0 }
+      const { rows, total } = await listSellerUploads(db, seller.id, request.query)
+      return { items: rows.map(toUploadJob), total }
     },
   )
 
-  app.get(
-    '/api/v2/domains/uploads/:jobId',
-    {
-      schema: {
-        tags: ['domains'],
-        params: UploadJobParamsSchema,
-        response: { 200: UploadJobSchema },
-      },
-    },
-    async (request) =>
-      toUploadJob(await getUpload(requireRole(request, 'seller').id, request.params.jobId)),
+  const oneUpload = { params: UploadJobParamsSchema, response: UploadJobSchema }
+  serveEndpoint(app, E.getUpload, { tags, schemas: oneUpload }, async (request) =>
+    toUploadJob(await getUpload(requireRole(request, 'seller').id, request.params.jobId)),
   )
 
-  app.patch(
-    '/api/v2/domains/uploads/:jobId/cancel',
-    {
-      schema: {
-        tags: ['domains'],
-        params: UploadJobParamsSchema,
-        response: { 200: UploadJobSchema },
-      },
-    },
-    async (request) => {
-      const seller = requireRole(request, 'seller')
-      const upload = await getUpload(seller.id, request.params.jobId)
-      if (upload.state !== 'queued' && upload.state !== 'running') {
-        throw new AppError('CONFLICT', `This upload is already ${upload.state}.`)
-      }
-      // A queued upload stops here; a running one at its next batch (or at once in this process).
-      await db.execute(sql`
-        update domain_uploads
-           set cancel_requested = true,
-               state = case when state = 'queued' then 'cancelled' else state end,
-               finished_at = case when state = 'queued' then now() else finished_at end
-         where id = ${upload.id}`)
-      if (upload.state === 'queued') await fs.promises.rm(upload.filePath, { force: true })
-      deps.runner?.abort(upload.id)
-      return toUploadJob(await getUpload(seller.id, upload.id))
-    },
-  )
+  serveEndpoint(app, E.cancelUpload, { tags, schemas: oneUpload }, async (request) => {
+    const seller = requireRole(request, 'seller')
+    const upload = await getUpload(seller.id, request.params.jobId)
+    if (upload.state !== 'queued' && upload.state !== 'running') {
+      throw new AppError('CONFLICT', `This upload is already ${upload.state}.`)
+    }
+    // A queued upload stops here; a running one at its next batch (or at once in this process).
+    await requestUploadCancel(db, upload.id)
+    if (upload.state === 'queued') await fs.promises.rm(upload.filePath, { force: true })
+    deps.runner?.abort(upload.id)
+    return toUploadJob(await getUpload(seller.id, upload.id))
+  })
 
   app.get(
     '/api/v2/domains/uploads/:jobId/refusals',
@@ -317,17 +280,7 @@ export function registerDomainUploadRoutes(
         yield 'line,domain,reason\n'
         let after = 0
         for (;;) {
-          const page = await db
-            .select()
-            .from(domainUploadRefusals)
-            .where(
-              and(
-                eq(domainUploadRefusals.uploadId, upload.id),
-                gt(domainUploadRefusals.lineNumber, after),
-              ),
-            )
-            .orderBy(domainUploadRefusals.lineNumber)
-            .limit(5000)
+          const page = await listRefusalsAfter(db, upload.id, after, 5000)
           if (page.length === 0) return
           yield page
             .map((r) => `${r.lineNumber},"${r.name.replace(/"/g, '""')}",${r.code}\n`)

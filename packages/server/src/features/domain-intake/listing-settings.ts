@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import type {
   ListingSettings,
@@ -13,8 +12,8 @@ import {
   validateListingPrices,
 } from '@namefolio/core/pricing/listing-prices'
 import type { Db } from '../../db/client.ts'
-import { accountLanderSettings } from '../../db/schema/domain-intake.ts'
 import { AppError } from '../../http/app-error.ts'
+import { findAccountLander, upsertAccountLander } from './account-lander.repository.ts'
 
 /** Spec §3 default listing settings, in the add flow's shape. */
 export const DEFAULT_INTAKE_SETTINGS: ListingSettings = {
@@ -84,11 +83,7 @@ export function assertValidSettings(s: ListingSettings): ListingSettings {
 
 /** GET /api/v1/account/lander: the seller's default lander, or spec §3's defaults. */
 export async function getAccountLander(db: Db, sellerId: string): Promise<ListingSettings> {
-  const [row] = await db
-    .select()
-    .from(accountLanderSettings)
-    .where(eq(accountLanderSettings.sellerId, sellerId))
-    .limit(1)
+  const row = await findAccountLander(db, sellerId)
   if (!row) return DEFAULT_INTAKE_SETTINGS
   return {
     landerTemplate: row.landerTemplate,
@@ -115,9 +110,6 @@ export async function saveAccountLander(
     maxLeasePeriod: next.maxLeasePeriod,
     updatedAt: new Date(),
   }
-  await db
-    .insert(accountLanderSettings)
-    .values({ sellerId, ...values })
-    .onConflictDoUpdate({ target: accountLanderSettings.sellerId, set: values })
+  await upsertAccountLander(db, sellerId, values)
   return next
 }

@@ -1,45 +1,14 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, inject } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
 import { uniqueSuffix } from '../../test/build-test-app.ts'
+import { freePort, startServer } from '../../test/server-process.ts'
 
-const mainFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts')
 // The fresh database the global setup made for this run, when DATABASE_URL is set.
 const databaseUrl = inject('suiteDatabaseUrl') ?? null
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [mainFile], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (c) => (output += String(c)))
-  child.stderr.on('data', (c) => (output += String(c)))
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
-  const ready = (async () => {
-    for (let i = 0; i < 1200 && !output.includes('Namefolio is running at'); i++) {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  })()
-  return { child, ready, exited, output: () => output }
-}
 
 /**
  * Issue 5 "Done when": a server killed (SIGKILL) in the middle of an import resumes it on the

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import { parse, type Info } from 'csv-parse'
-import { sql } from 'drizzle-orm'
 import { INTAKE_MESSAGE_KEYS } from '@namefolio/core/domains/domain-intake.contract'
 import {
   DOMAIN_FORM_ERRORS,
@@ -11,12 +10,10 @@ import { toAsciiDomain } from '@namefolio/core/domains/domain-name'
 import type { ReviewReason } from '@namefolio/core/domains/domain-status'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { Db } from '../../db/client.ts'
-import type { domainUploads } from '../../db/schema/domain-intake.ts'
 import { addDomainBatch, type IntakeRow } from './domain-batch.repository.ts'
+import { recordBatchProgress, type UploadRow } from './domain-uploads.repository.ts'
 import { validateRowPrices } from './listing-settings.ts'
 import type { UploadLayout } from './upload-layout.ts'
-
-export type UploadRow = typeof domainUploads.$inferSelect
 
 export const IMPORT_ROW_ERRORS = {
   price: 'domains.upload.error.price',
@@ -170,27 +167,18 @@ export async function runUploadImport(
           code: INTAKE_MESSAGE_KEYS.inPortfolio,
         })
       }
-      if (refusals.length > 0) {
-        await tx.execute(sql`
-          insert into domain_upload_refusals (upload_id, line_number, name, code)
-          select ${upload.id}::uuid, l, n, c
-            from unnest(${sql.param(refusals.map((r) => r.line))}::int[],
-                        ${sql.param(refusals.map((r) => r.name))}::text[],
-                        ${sql.param(refusals.map((r) => r.code))}::text[]) as t(l, n, c)
-          on conflict do nothing`)
-      }
-      const updated = (await tx.execute(sql`
-        update domain_uploads
-           set rows_read = rows_read + ${read},
-               rows_added = rows_added + ${outcome.added.length},
-               rows_refused = rows_refused + ${refusals.length},
-               rows_unverified = rows_unverified + ${outcome.unverified.length},
-               byte_offset = ${endBytes}, line_number = ${endLine}, heartbeat_at = now()
-         where id = ${upload.id} and lease_owner = ${leaseOwner} and state = 'running'
-     returning cancel_requested`)) as unknown as { rows: { cancel_requested: boolean }[] }
-      const row = updated.rows[0]
-      if (row === undefined) throw new LeaseLostError(`upload ${upload.id}: lease lost`)
-      return row.cancel_requested
+      const cancelRequested = await recordBatchProgress(tx, {
+        uploadId: upload.id,
+        leaseOwner,
+        refusals,
+        read,
+        added: outcome.added.length,
+        unverified: outcome.unverified.length,
+        endBytes,
+        endLine,
+      })
+      if (cancelRequested === null) throw new LeaseLostError(`upload ${upload.id}: lease lost`)
+      return cancelRequested
     })
     batch = []
     byteOffset = endBytes

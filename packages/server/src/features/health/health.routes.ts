@@ -1,23 +1,20 @@
-import { z } from 'zod'
-import { sql } from 'drizzle-orm'
+import { configEndpoints } from '@namefolio/core/config/config.endpoints'
+import { HealthSchema } from '@namefolio/core/config/health.contract'
 import type { Database } from '../../db/client.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
-
-const HealthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgresql']),
-  version: z.string(),
-})
+import { pingDatabase } from './health.repository.ts'
 
 export function registerHealthRoutes(
   app: ZodApp,
   deps: { database: Database; version: string },
 ): void {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: HealthSchema } } },
+  serveEndpoint(
+    app,
+    configEndpoints.health,
+    { tags: ['health'], schemas: { response: HealthSchema } },
     async () => {
-      await deps.database.db.execute(sql`select 1`)
+      await pingDatabase(deps.database.db)
       return { status: 'ok' as const, database: deps.database.kind, version: deps.version }
     },
   )

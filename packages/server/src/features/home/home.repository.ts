@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rowsOf, type RowsOf } from '../../db/rows-of.ts'
 
 export type FeaturedListingRow = {
   name: string
   buynow_price_micros: string | number
   leasing_enabled: boolean
   lander_template: string
-}
-
-type RowsOf<T> = { rows: T[] } | T[]
-function rowsOf<T>(result: RowsOf<T>): T[] {
-  return Array.isArray(result) ? result : result.rows
 }
 
 /**

@@ -10,9 +10,17 @@ export type ParkingAd = {
   displayUrl: string
   /** What a click earns the seller, integer micros. */
   costPerClickMicros: number
-  /** Shown on the page: who the ad is from (house ads say so). */
+  /** Shown on the ad: who the ad is from (house ads say so). */
   label: string
+  /**
+   * The network that served the ad: `house` for our own, else the feed's name. The page says
+   * "Ads by <network>", and a click's event detail starts with it.
+   */
+  network: string
 }
+
+/** The network name of the default house ads. */
+export const HOUSE_AD_NETWORK = 'house'
 
 export type AdFeed = {
   readonly name: string
@@ -33,7 +41,7 @@ export function keywordsOf(domainName: string): string[] {
  */
 export function createHouseAdFeed(options: { costPerClickMicros: number }): AdFeed {
   return {
-    name: 'house',
+    name: HOUSE_AD_NETWORK,
     async listAds({ domainName, count }) {
       const words = keywordsOf(domainName)
       const related = [
@@ -50,6 +58,7 @@ export function createHouseAdFeed(options: { costPerClickMicros: number }): AdFe
         displayUrl: 'namefolio.com/search',
         costPerClickMicros: options.costPerClickMicros,
         label: 'House ad',
+        network: HOUSE_AD_NETWORK,
       }))
       ads.push(
         {
@@ -61,6 +70,7 @@ export function createHouseAdFeed(options: { costPerClickMicros: number }): AdFe
           displayUrl: 'namefolio.com/sell-domains',
           costPerClickMicros: options.costPerClickMicros,
           label: 'House ad',
+          network: HOUSE_AD_NETWORK,
         },
         {
           id: 'lease',
@@ -70,6 +80,7 @@ export function createHouseAdFeed(options: { costPerClickMicros: number }): AdFe
           displayUrl: 'namefolio.com/lease-to-own',
           costPerClickMicros: options.costPerClickMicros,
           label: 'House ad',
+          network: HOUSE_AD_NETWORK,
         },
       )
       return ads.slice(0, count)

@@ -13,7 +13,7 @@ import {
   type LanderColorMode,
   type LanderTheme,
 } from '@namefolio/core/landers/lander-theme'
-import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/limits'
+import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
 import { microsToUsd } from '@namefolio/core/money/money'
 import { maxLeasePeriodFor } from '@namefolio/core/pricing/lease-period'
 import { canEnableLease } from '@namefolio/core/pricing/lease-price'

@@ -8,12 +8,14 @@ import { sendHtml } from '../../public/public-http.ts'
 import type { Visitor } from '../../public/public-event.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { LanderModel } from './lander-model.ts'
-import { renderLanderMessage, renderUnavailable } from './lander.pages.ts'
+import { renderLanderMessage, renderUnavailable } from './lander-messages.pages.ts'
 import { LANDER_SCRIPT, LANDER_SCRIPT_PATH } from './lander-script.ts'
 import type { LanderService, RenderedPage } from './lander.service.ts'
 
 const DomainParamsSchema = z.object({ domain: z.string().min(1).max(300) })
 const ClickParamsSchema = DomainParamsSchema.extend({ adId: z.string().min(1).max(100) })
+/** `k`: the signed token of the shown ad (decision 537); long feed click URLs fit. */
+const ClickQuerySchema = z.object({ k: z.string().max(6000).optional() })
 
 /** Per-address limit of the public forms (offers and purchase requests). */
 const OFFER_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '10 minutes' } }
@@ -117,9 +119,10 @@ export function registerLanderRoutes(app: ZodApp, options: LanderRoutesOptions):
     request: FastifyRequest,
     reply: FastifyReply,
     rawName: string,
+    fresh: boolean,
   ): Promise<LanderModel | null> {
     const name = normalizeName(rawName)
-    const lookup = name ? await landers.lookUp(name, true) : null
+    const lookup = name ? await landers.lookUp(name, fresh) : null
     if (lookup?.kind === 'available') return lookup.model
     const reason = lookup?.kind === 'unavailable' ? lookup.reason : 'unknown'
     await sendHtml(request, reply, renderUnavailable(name ?? rawName.slice(0, 80), reason), {
@@ -129,28 +132,38 @@ export function registerLanderRoutes(app: ZodApp, options: LanderRoutesOptions):
     return null
   }
 
+  /**
+   * An action on a listed domain; any other name answers its honest page. `fresh: false` takes
+   * the listing as the page saw it (cached for at most `cacheTtlMs`, dropped on seller edits).
+   */
+  function onListed<R extends FastifyRequest<{ Params: { domain: string } }>>(
+    action: (request: R, reply: FastifyReply, model: LanderModel) => Promise<FastifyReply>,
+    { fresh = true }: { fresh?: boolean } = {},
+  ) {
+    return async (request: R, reply: FastifyReply) => {
+      const model = await modelFor(request, reply, request.params.domain, fresh)
+      return model ? action(request, reply, model) : reply
+    }
+  }
+
   // The offer form on its own: the parking page's "this domain may be for sale" link.
   app.get(
     '/lander/:domain/offer',
     { schema: { hide: true, params: DomainParamsSchema } },
-    async (request, reply) => {
-      const model = await modelFor(request, reply, request.params.domain)
-      if (!model) return reply
+    onListed(async (request, reply, model) => {
       return sendHtml(
         request,
         reply,
         landers.renderLanderWithForm(model, landers.offerForm(), true),
         { cacheControl: 'no-store' },
       )
-    },
+    }),
   )
 
   app.post(
     '/lander/:domain/offer',
     { schema: { hide: true, params: DomainParamsSchema }, config: OFFER_RATE_LIMIT },
-    async (request, reply) => {
-      const model = await modelFor(request, reply, request.params.domain)
-      if (!model) return reply
+    onListed(async (request, reply, model) => {
       const body = (request.body ?? {}) as Record<string, unknown>
       const result = await landers.makeOffer(model, body, visitorOf(request))
       const onlyOffer = model.isParking || body['intent'] === 'request'
@@ -205,28 +218,24 @@ export function registerLanderRoutes(app: ZodApp, options: LanderRoutesOptions):
         }),
         { status: 200, cacheControl: 'no-store' },
       )
-    },
+    }),
   )
 
   app.post(
     '/lander/:domain/buy',
     { schema: { hide: true, params: DomainParamsSchema }, config: INTENT_RATE_LIMIT },
-    async (request, reply) => {
-      const model = await modelFor(request, reply, request.params.domain)
-      if (!model) return reply
+    onListed(async (request, reply, model) => {
       if (!model.actions.has('buyNow')) return reply.redirect(`/lander/${model.domain.name}`, 303)
       await landers.recordIntent(model, 'buy_intent', visitorOf(request), null)
       // Issue 8: the buyer continues at the checkout (decision 800).
       return reply.redirect(`/checkout/domain/${model.domain.name}`, 303)
-    },
+    }),
   )
 
   app.post(
     '/lander/:domain/lease',
     { schema: { hide: true, params: DomainParamsSchema }, config: INTENT_RATE_LIMIT },
-    async (request, reply) => {
-      const model = await modelFor(request, reply, request.params.domain)
-      if (!model) return reply
+    onListed(async (request, reply, model) => {
       const months = Number((request.body as Record<string, unknown> | undefined)?.['months'])
       const quote = model.leaseQuotes.find((q) => q.months === months)
       if (!model.actions.has('lease') || !quote) {
@@ -237,20 +246,30 @@ export function registerLanderRoutes(app: ZodApp, options: LanderRoutesOptions):
         `/checkout/domain/${model.domain.name}?kind=LEASE&months=${months}`,
         303,
       )
-    },
+    }),
   )
 
   app.get(
     '/lander/:domain/click/:adId',
-    { schema: { hide: true, params: ClickParamsSchema } },
-    async (request, reply) => {
-      const model = await modelFor(request, reply, request.params.domain)
-      if (!model) return reply
-      const ads = await landers.listAds(model)
-      const ad = ads.find((a) => a.id === request.params.adId)
-      if (!model.isParking || !ad) return reply.redirect(`/lander/${model.domain.name}`, 302)
-      landers.recordAdClick(model, ad.id, ad.costPerClickMicros, visitorOf(request))
-      return reply.header('cache-control', 'no-store').redirect(ad.url, 302)
-    },
+    { schema: { hide: true, params: ClickParamsSchema, querystring: ClickQuerySchema } },
+    onListed<
+      FastifyRequest<{
+        Params: z.infer<typeof ClickParamsSchema>
+        Querystring: z.infer<typeof ClickQuerySchema>
+      }>
+    >(
+      async (request, reply, model) => {
+        const ad = model.isParking
+          ? await landers.shownAd(model, request.params.adId, request.query.k)
+          : null
+        // Only a URL the feed returned for this ad (or our own house page): no open redirect.
+        if (!ad) return reply.redirect(`/lander/${model.domain.name}`, 302)
+        landers.recordAdClick(model, ad, visitorOf(request))
+        return reply.header('cache-control', 'no-store').redirect(ad.url, 302)
+        // Clicks come at the rate of views (issue 17 intake bench): no database read per click,
+        // the signed link already says what was shown (decision 537).
+      },
+      { fresh: false },
+    ),
   )
 }

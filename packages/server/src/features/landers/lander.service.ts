@@ -1,30 +1,19 @@
 import { gzipSync } from 'node:zlib'
 import type { FieldError } from '@namefolio/core/http/error.contract'
-import { MakeOfferFormSchema, MAKE_OFFER_ERRORS } from '@namefolio/core/landers/lander.contract'
-import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
-import { validateCounterOffer } from '@namefolio/core/negotiations/counter-offer'
-import { hitRateCounter } from '../../auth/rate-counter.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
-import { escapeHtml, type Mailer } from '../../mail/mailer.ts'
+import type { Mailer } from '../../mail/mailer.ts'
 import { etagOf } from '../../public/public-http.ts'
 import type { EventRecorder, Visitor } from '../../public/public-event.ts'
-import type { AdFeed } from './ad-feed.ts'
+import { HOUSE_AD_NETWORK, type AdFeed, type ParkingAd } from './ad-feed.ts'
+import { createClickTokens, type ShownAd } from './ad-feed-click-token.ts'
 import { buildLanderModel, type LanderLookup, type LanderModel } from './lander-model.ts'
-import { renderLander, renderUnavailable, type OfferFormState } from './lander.pages.ts'
-import {
-  createBuyerAccount,
-  findLanderDomain,
-  findUserByEmail,
-  insertEventNow,
-  refreshOfferCount,
-} from './lander.repository.ts'
-import {
-  formTokenIssuedAt,
-  issueFormToken,
-  OFFER_FORM_TOKEN_MAX_AGE_MS,
-} from './offer-form-token.ts'
+import type { OfferFormState } from './lander-offer-form.ts'
+import { renderUnavailable } from './lander-messages.pages.ts'
+import { renderLander } from './lander.pages.ts'
+import { findLanderDomain } from './lander.repository.ts'
+import { makeLanderOffer, newOfferForm } from './make-lander-offer.ts'
 import { renderParkingPage } from './parking.pages.ts'
 
 /** Creates the seller's lead from a lander offer; wired in app.ts from the leads feature. */
@@ -52,6 +41,11 @@ export type LanderServiceOptions = {
   mailer: Mailer | null
   formSecret: string
   adFeed: AdFeed
+  /**
+   * Our own house ads: a click link without a signed token is honoured only for these (their
+   * URLs are our own pages). Defaults to `adFeed` when that is the house feed.
+   */
+  houseAds?: AdFeed
   leadIntake?: OfferLeadIntake | null
   /** How long a looked-up listing and its rendered page are reused (ms). */
   cacheTtlMs?: number
@@ -65,12 +59,7 @@ export type LanderServiceOptions = {
 
 export type RenderedPage = { html: string; gzip: Buffer; etag: string; status: number }
 
-const SIGN_IN_LINK_TTL_MS = 24 * 60 * 60 * 1000
-/** The portal page where a buyer follows the offers they made. */
-const BUYER_OFFERS_PATH = '/domains/offers/made'
 const PARKING_AD_COUNT = 8
-/** Offers one form token may send in all, from different addresses (see spendFormToken). */
-const OFFERS_PER_FORM_TOKEN = 5
 
 export function createLanderService(options: LanderServiceOptions) {
   const ttl = options.cacheTtlMs ?? 2000
@@ -98,6 +87,26 @@ export function createLanderService(options: LanderServiceOptions) {
   }
 
   const canonicalUrl = (name: string) => `${options.publicUrl}/lander/${name}`
+  const clickTokens = createClickTokens(options.formSecret)
+  const houseAds =
+    options.houseAds ?? (options.adFeed.name === HOUSE_AD_NETWORK ? options.adFeed : null)
+
+  // Requests that find a parked page's cache expired share one feed request (no stampede on
+  // the feed when a busy page is rendered again).
+  const adsInFlight = new Map<string, Promise<ParkingAd[]>>()
+  function adsFor(domainName: string): Promise<ParkingAd[]> {
+    const pending = adsInFlight.get(domainName)
+    if (pending) return pending
+    const ads = options.adFeed
+      .listAds({ domainName, count: PARKING_AD_COUNT })
+      .finally(() => adsInFlight.delete(domainName))
+    adsInFlight.set(domainName, ads)
+    return ads
+  }
+
+  /** The click link of a shown ad: its id, and a token that says what it was (decision 537). */
+  const clickHrefOf = (name: string) => (ad: ParkingAd) =>
+    `/lander/${name}/click/${encodeURIComponent(ad.id)}?k=${clickTokens.issue({ ...ad, domainName: name })}`
 
   function finish(html: string, status: number, etag: string): RenderedPage {
     return { html, gzip: gzipSync(html, { level: 6 }), etag, status }
@@ -128,17 +137,22 @@ export function createLanderService(options: LanderServiceOptions) {
       const status = lookup.reason === 'sold' ? 410 : 404
       page = finish(renderUnavailable(name, lookup.reason), status, etagOf(key))
     } else if (lookup.model.isParking) {
-      const ads = await options.adFeed.listAds({ domainName: name, count: PARKING_AD_COUNT })
+      const ads = await adsFor(name)
       page = finish(
-        renderParkingPage(lookup.model, { ads, canonicalUrl: canonicalUrl(name) }),
+        renderParkingPage(lookup.model, {
+          ads,
+          canonicalUrl: canonicalUrl(name),
+          clickHref: clickHrefOf(name),
+        }),
         200,
-        etagOf(key, options.adFeed.name),
+        // A feed's answer (or the house ads it fell back to) is part of what the page is.
+        etagOf(key, ...ads.map((ad) => `${ad.network}:${ad.id}:${ad.costPerClickMicros}`)),
       )
     } else {
       page = finish(
         renderLander(lookup.model, {
           canonicalUrl: canonicalUrl(name),
-          form: { values: {}, errors: [], formToken: issueFormToken(options.formSecret) },
+          form: newOfferForm(options.formSecret),
           ...(months ? { months } : {}),
         }),
         200,
@@ -168,19 +182,30 @@ export function createLanderService(options: LanderServiceOptions) {
       )
     },
 
-    async listAds(model: LanderModel) {
-      return options.adFeed.listAds({ domainName: model.domain.name, count: PARKING_AD_COUNT })
+    /**
+     * The ad a click link refers to: the one its signed token describes (what the page showed),
+     * or, without a token, one of our house ads by id. Anything else is no ad: no event, and
+     * no redirect anywhere but the domain's own page.
+     */
+    async shownAd(model: LanderModel, adId: string, token: string | undefined) {
+      const domainName = model.domain.name
+      if (token) return clickTokens.verify(token, { domainName, adId })
+      if (!houseAds) return null
+      const ads = await houseAds.listAds({ domainName, count: PARKING_AD_COUNT })
+      const ad = ads.find((a) => a.id === adId)
+      return ad ? { ...ad, domainName } : null
     },
 
-    recordAdClick(model: LanderModel, adId: string, costPerClickMicros: number, visitor: Visitor) {
+    /** A click on a shown ad earns its gross cost per click (the seller's share comes later). */
+    recordAdClick(model: LanderModel, ad: ShownAd, visitor: Visitor) {
       options.recorder.record(
         {
           sellerId: model.domain.sellerId,
           domainId: model.domain.id,
           kind: 'ad_click',
           visitorKey: '',
-          amountMicros: costPerClickMicros,
-          detail: `${options.adFeed.name}:${adId}`,
+          amountMicros: ad.costPerClickMicros,
+          detail: `${ad.network}:${ad.id}`,
         },
         visitor,
       )
@@ -205,7 +230,7 @@ export function createLanderService(options: LanderServiceOptions) {
     },
 
     offerForm(values: OfferFormState['values'] = {}, errors: FieldError[] = []): OfferFormState {
-      return { values, errors, formToken: issueFormToken(options.formSecret) }
+      return newOfferForm(options.formSecret, values, errors)
     },
 
     renderLanderWithForm(model: LanderModel, form: OfferFormState, onlyOffer = false): string {
@@ -215,189 +240,11 @@ export function createLanderService(options: LanderServiceOptions) {
       return renderLander(shown, { canonicalUrl: canonicalUrl(model.domain.name), form })
     },
 
-    /**
-     * The make-offer flow (spec §5 buyer rules; issue 6): checks the form, the honeypot, the
-     * fill time and the limits; finds or creates the buyer's account; creates the seller's
-     * lead; records the offer; e-mails the buyer a sign-in link.
-     */
-    async makeOffer(
-      model: LanderModel,
-      body: Record<string, unknown>,
-      _visitor: Visitor,
-    ): Promise<
-      | { kind: 'sent'; amountMicros: number; email: string; leadId: string | null }
-      | { kind: 'invalid'; form: OfferFormState }
-      | { kind: 'spam' }
-      | { kind: 'rateLimited' }
-    > {
-      const raw = {
-        amount: String(body['amount'] ?? ''),
-        name: String(body['name'] ?? ''),
-        email: String(body['email'] ?? ''),
-        message: String(body['message'] ?? ''),
-      }
-      if (String(body['website'] ?? '') !== '') return { kind: 'spam' }
-      const parsed = MakeOfferFormSchema.safeParse({
-        ...raw,
-        formToken: String(body['formToken'] ?? ''),
-      })
-      const errors: FieldError[] = []
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? 'form')
-          if (!errors.some((e) => e.field === field)) {
-            const code = issue.message.startsWith('lander.')
-              ? issue.message
-              : (MAKE_OFFER_ERRORS[field as keyof typeof MAKE_OFFER_ERRORS] ??
-                MAKE_OFFER_ERRORS.amount)
-            errors.push({ field, code })
-          }
-        }
-        return { kind: 'invalid', form: this.offerForm(raw, errors) }
-      }
-      const form = parsed.data
-      const tokenIssuedAt = formTokenIssuedAt(options.formSecret, form.formToken)
-      if (tokenIssuedAt === null) {
-        return {
-          kind: 'invalid',
-          form: this.offerForm(raw, [{ field: 'form', code: MAKE_OFFER_ERRORS.formExpired }]),
-        }
-      }
-      const d = model.domain
-      const offerMicros = usdToMicros(form.amount)
-      const amountError = validateCounterOffer(
-        {
-          valueMicros: offerMicros,
-          previousOfferMicros: null,
-          sellerOfferMicros: null,
-          buyNowMicros: d.buynowPriceMicros,
-          floorMicros: d.floorPriceMicros,
-          minBidMicros: d.minbidPriceMicros,
-          viewer: 'buyer',
-          submitting: true,
-        },
-        'amount',
-      )
-      if (amountError) return { kind: 'invalid', form: this.offerForm(raw, [amountError]) }
-
-      const existing = await findUserByEmail(options.db, form.email)
-      if (existing?.id === d.sellerId) {
-        return {
-          kind: 'invalid',
-          form: this.offerForm(raw, [{ field: 'form', code: MAKE_OFFER_ERRORS.ownDomain }]),
-        }
-      }
-      if (!(await spendFormToken(options.db, form.formToken, tokenIssuedAt, form.email))) {
-        return {
-          kind: 'invalid',
-          form: this.offerForm(raw, [{ field: 'form', code: MAKE_OFFER_ERRORS.alreadySent }]),
-        }
-      }
-      const hour = 60 * 60 * 1000
-      const [perDomain, perEmail] = await Promise.all([
-        hitRateCounter(options.db, {
-          key: `lander-offer:domain:${d.id}`,
-          windowMs: hour,
-          max: options.maxOffersPerDomainHour ?? 30,
-        }),
-        hitRateCounter(options.db, {
-          key: `lander-offer:email:${form.email}`,
-          windowMs: hour,
-          max: options.maxOffersPerEmailHour ?? 10,
-        }),
-      ])
-      if (!perDomain.isAllowed || !perEmail.isAllowed) return { kind: 'rateLimited' }
-
-      const buyer = existing ?? (await createBuyerAccount(options.db, form))
-      let lead: { leadId: string } | null = null
-      try {
-        lead = options.leadIntake
-          ? await options.leadIntake({
-              domainName: d.name,
-              buyer,
-              offerMicros,
-              message: form.message,
-            })
-          : null
-      } catch (error) {
-        // The negotiation's own rules (e.g. the same offer twice) answer as field errors.
-        const fields = (error as { fields?: FieldError[] }).fields
-        if (!fields?.length) throw error
-        return {
-          kind: 'invalid',
-          form: this.offerForm(
-            raw,
-            fields.map((f) => ({ ...f, field: f.field === 'offerMicros' ? 'amount' : 'form' })),
-          ),
-        }
-      }
-      await insertEventNow(options.db, {
-        sellerId: d.sellerId,
-        domainId: d.id,
-        kind: 'offer',
-        visitorKey: `buyer:${buyer.id}`,
-        amountMicros: offerMicros,
-        detail: lead ? `lead:${lead.leadId}` : null,
-      })
-      await refreshOfferCount(options.db, d.id)
-      await sendBuyerSignInLink(options, {
-        buyerId: buyer.id,
-        email: form.email,
-        domainName: d.name,
-        offerMicros,
-      })
-      return {
-        kind: 'sent',
-        amountMicros: offerMicros,
-        email: form.email,
-        leadId: lead?.leadId ?? null,
-      }
+    /** The make-offer flow (spec §5 buyer rules; issue 6), in make-lander-offer.ts. */
+    makeOffer(model: LanderModel, body: Record<string, unknown>, _visitor: Visitor) {
+      return makeLanderOffer(options, model, body)
     },
   }
-}
-
-/**
- * A cached lander page (and a browser's revalidated copy) carries the same token for a
- * moment, so a token is spent per e-mail address, with a small cap in all: a replayed
- * token sends nothing, two people who opened the page in the same second both can
- * (decision 940). Counting against the token's issue time puts every use of one token in
- * the same window.
- */
-async function spendFormToken(
-  db: Db,
-  token: string,
-  issuedAt: number,
-  email: string,
-): Promise<boolean> {
-  const window = { windowMs: OFFER_FORM_TOKEN_MAX_AGE_MS }
-  const start = new Date(issuedAt)
-  const [perEmail, inAll] = await Promise.all([
-    hitRateCounter(db, { key: `lander-offer:token:${token}:${email}`, max: 1, ...window }, start),
-    hitRateCounter(
-      db,
-      { key: `lander-offer:token:${token}`, max: OFFERS_PER_FORM_TOKEN, ...window },
-      start,
-    ),
-  ])
-  return perEmail.isAllowed && inAll.isAllowed
-}
-
-async function sendBuyerSignInLink(
-  options: LanderServiceOptions,
-  input: { buyerId: string; email: string; domainName: string; offerMicros: number },
-): Promise<void> {
-  const link = await options.signInLink({
-    userId: input.buyerId,
-    path: BUYER_OFFERS_PATH,
-    ttlMs: SIGN_IN_LINK_TTL_MS,
-  })
-  const amount = formatUsd(input.offerMicros)
-  await options.mailer?.send({
-    to: input.email,
-    subject: `Your offer of ${amount} for ${input.domainName}`,
-    text: `We sent your offer of ${amount} for ${input.domainName} to the seller.\n\nFollow the negotiation and answer counter-offers here (the link signs you in, works once and expires in 24 hours):\n${link}\n\nIf you did not make this offer, ignore this e-mail.`,
-    html: `<p>We sent your offer of <b>${escapeHtml(amount)}</b> for <b>${escapeHtml(input.domainName)}</b> to the seller.</p><p><a href="${escapeHtml(link)}">Follow the negotiation</a> (the link signs you in, works once and expires in 24 hours).</p><p>If you did not make this offer, ignore this e-mail.</p>`,
-  })
 }
 
 export type LanderService = ReturnType<typeof createLanderService>

@@ -1,7 +1,7 @@
 import { toUnicodeDomain } from '@namefolio/core/domains/domain-name'
 import { html, renderPage } from '../../public/page-document.ts'
 import { PUBLIC_STYLES } from '../../public/public-styles.ts'
-import type { ParkingAd } from './ad-feed.ts'
+import { HOUSE_AD_NETWORK, type ParkingAd } from './ad-feed.ts'
 import { landerFooter } from './lander.pages.ts'
 import type { LanderModel } from './lander-model.ts'
 
@@ -18,15 +18,25 @@ body{min-height:100vh;display:flex;flex-direction:column}
 .ad-title{color:var(--brand);font-size:19px;font-weight:650}
 .ad-url{color:var(--ok);font-size:14px}
 .lander-foot{margin-top:auto;padding:32px 0;text-align:center;color:var(--muted);font-size:14px}.lander-foot a{color:var(--muted)}
+.ads-by{font-weight:700;color:var(--ink)}
 .ad-label{font-size:12px;font-weight:700;color:var(--muted);text-transform:uppercase;letter-spacing:.06em}
 `
+
+const SPONSORED_NOTE = '. Sponsored listings: we are paid when you click.'
 
 /** The cash-parking page (spec §3): related links from the ad feed, and a for-sale link. */
 export function renderParkingPage(
   model: LanderModel,
-  options: { ads: ParkingAd[]; canonicalUrl: string },
+  options: { ads: ParkingAd[]; canonicalUrl: string; clickHref: (ad: ParkingAd) => string },
 ): string {
   const name = model.domain.name
+  const networks = [...new Set(options.ads.map((ad) => ad.network))]
+  // Visitors see who the ads are from: ours say so, a feed's carry its name (decision 536).
+  const adsBy = networks
+    .map((network) =>
+      network === HOUSE_AD_NETWORK ? 'House ads by Namefolio' : `Ads by ${network}`,
+    )
+    .join(' · ')
   const unicode = toUnicodeDomain(name)
   return renderPage({
     title: unicode,
@@ -49,12 +59,14 @@ export function renderParkingPage(
       </header>
       <main id="main" className="ads">
         <h1>Related links</h1>
-        <p className="muted small">Sponsored listings. We are paid when you click.</p>
+        <p className="muted small">
+          <span className="ads-by">${adsBy || 'No ads right now'}</span>${SPONSORED_NOTE}
+        </p>
         ${options.ads.map(
           (ad) => html`<a
             key=${ad.id}
             className="ad"
-            href=${`/lander/${name}/click/${encodeURIComponent(ad.id)}`}
+            href=${options.clickHref(ad)}
             rel="nofollow sponsored"
           >
             <div className="ad-label">${ad.label}</div>

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts'
-import { appendActivity, findLeadRecord, updateLead } from './leads.repository.ts'
+import { recordSystemEvent } from './lead-events.ts'
+import { findLeadRecord } from './leads.repository.ts'
 
 /**
  * The buyer paid an agreed price (decision 970): the negotiation is over and won, so the lead
@@ -14,26 +15,17 @@ export async function closeLeadOfPaidAgreement(
 ): Promise<void> {
   const lead = await findLeadRecord(tx, agreement.leadId, { forUpdate: true })
   if (lead === null || lead.status !== 'PRICE_AGREED') return
-  await appendActivity(tx, {
-    leadId: lead.id,
-    sellerId: lead.sellerId,
+  const event = {
     type: 'SellerCloseNegotiation',
-    actor: 'system',
-    actorUserId: null,
     offerMicros: agreement.priceMicros,
     data: { closeAction: 'sold', agreementPaid: true },
-    createdAt: now,
-  })
-  await updateLead(tx, lead.id, {
+  } as const
+  await recordSystemEvent(tx, lead, event, now, {
     status: 'CLOSED_SOLD',
     statusBeforeClose: 'PRICE_AGREED',
     stage: 'CLOSED_WON',
     locked: true,
     closedBy: 'system',
     hasActiveOffer: false,
-    lastEventType: 'SellerCloseNegotiation',
-    lastEventParty: 'system',
-    lastEventAt: now,
-    updatedAt: now,
   })
 }

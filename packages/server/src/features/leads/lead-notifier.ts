@@ -6,7 +6,7 @@ import {
 } from '@namefolio/core/negotiations/payment-window'
 import type { NotificationKind } from '@namefolio/core/notifications/notifications.contract'
 import type { Db } from '../../db/client.ts'
-import { insertNotifications, listUserEmails } from './leads.repository.ts'
+import { insertNotifications, listUserEmails } from './lead-parties.repository.ts'
 
 export type LeadNoticeKind = NotificationKind
 

@@ -11,11 +11,15 @@ import {
   paymentOutcomeOf,
   paymentStateOf,
 } from '@namefolio/core/negotiations/payment-window'
+import {
+  canTakeAction,
+  isClosedStatus,
+  isOpenStatus,
+} from '@namefolio/core/negotiations/negotiation-machine'
 import { negotiationOutcome } from '@namefolio/core/negotiations/negotiation-outcome'
 import {
   type Activity,
   closeActionsFor,
-  type NegotiationStatus,
   toLeadStatus,
   type ViewerRole,
 } from '@namefolio/core/negotiations/negotiation-status'
@@ -42,14 +46,12 @@ export type LeadRecord = LeadRow & {
   } | null
 }
 
-export const OPEN_STATUSES: readonly NegotiationStatus[] = ['NEW', 'NEGOTIATING']
-
 export function isOpen(lead: Pick<LeadRow, 'status'>): boolean {
-  return OPEN_STATUSES.includes(lead.status)
+  return isOpenStatus(lead.status)
 }
 
 export function isClosed(lead: Pick<LeadRow, 'status'>): boolean {
-  return lead.status.startsWith('CLOSED_') && lead.status !== 'CLOSED_BROKERED'
+  return isClosedStatus(lead.status)
 }
 
 /** Core's viewer roles: an admin looks from the seller's side (decision 401). */
@@ -193,9 +195,8 @@ export function toLeadSummary(
 /** What the viewer may do now; the service enforces exactly these (decision 401). */
 export function leadActionsFor(lead: LeadRow, view: LeadView, now: Date): LeadActions {
   const negotiates = view !== 'admin' && !isSellerSidelined(lead, view)
-  const open = isOpen(lead)
   const canAnswer = negotiates && canAnswerOffer(lead, view, now)
-  const closable = !lead.locked && !isClosed(lead)
+  const closable = canTakeAction('close', lead)
   const canUnlock = lead.locked && canUnlockLead(lead, view)
   const closeActions = closable
     ? closeActionsFor(viewerRoleOf(view)).filter(
@@ -208,8 +209,8 @@ export function leadActionsFor(lead: LeadRow, view: LeadView, now: Date): LeadAc
       ? (['unlockNegotiations'] as const)
       : []
   return {
-    canOffer: negotiates && open,
-    canMessage: negotiates && (open || lead.status === 'PRICE_AGREED'),
+    canOffer: negotiates && canTakeAction('offer', lead),
+    canMessage: negotiates && canTakeAction('message', lead),
     canAccept: canAnswer,
     canDecline: canAnswer,
     canClose: closable,

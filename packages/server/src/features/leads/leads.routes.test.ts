@@ -7,6 +7,7 @@ import { seedDemoLeads } from '../../db/demo/demo-leads.ts'
 import { users, type UserRow } from '../../db/schema/users.ts'
 import { DEMO_USERS, seedDemoData } from '../../db/seed.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { userRequests } from '../../test/user-requests.ts'
 import { createLeadNotifier } from './lead-notifier.ts'
 import { expireOffers } from './offer-expiry.ts'
 
@@ -17,13 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const $ = usdToMicros
-type Method = 'GET' | 'POST' | 'PATCH'
 
-async function call(user: UserRow | null, method: Method, url: string, payload?: object) {
-  const headers = user ? await t.signedIn(user) : {}
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.json() }
-}
+const { json: call } = userRequests(() => t)
 
 /** A seller with a listed domain (buy now $10,000, floor $2,000, min bid $1,000), a buyer, a broker. */
 async function scenario(

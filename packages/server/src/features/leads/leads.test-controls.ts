@@ -1,7 +1,14 @@
-import { z } from 'zod'
+import {
+  ExpireOffersInputSchema,
+  ExpireOffersResultSchema,
+  SweepPaymentWindowsInputSchema,
+  SweepPaymentWindowsResultSchema,
+} from '@namefolio/core/negotiations/leads.contract'
+import { leadsTestEndpoints } from '@namefolio/core/negotiations/leads.endpoints'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import { requireRole } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { LeadNotifier } from './lead-notifier.ts'
 import { expireOffers } from './offer-expiry.ts'
@@ -18,32 +25,25 @@ export function registerLeadsTestControls(
   app: ZodApp,
   deps: { db: Db; notifier: LeadNotifier; listingChanges?: ListingChanges },
 ): void {
-  app.post(
-    '/api/v1/test/leads/expire-offers',
-    {
-      schema: {
-        tags: ['test'],
-        body: z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-        response: { 200: z.object({ closed: z.number().int().min(0) }) },
-      },
-    },
+  const tags = ['test']
+  serveEndpoint(
+    app,
+    leadsTestEndpoints.expireOffers,
+    { tags, schemas: { body: ExpireOffersInputSchema, response: ExpireOffersResultSchema } },
     async (request) => {
       requireRole(request, 'admin')
       return { closed: await expireOffers(deps.db, new Date(request.body.now), deps.notifier) }
     },
   )
   // The payment-window job (decisions 962, 963) at the caller's clock: reminders and closings.
-  app.post(
-    '/api/v1/test/leads/payment-windows',
+  serveEndpoint(
+    app,
+    leadsTestEndpoints.sweepPaymentWindows,
     {
-      schema: {
-        tags: ['test'],
-        body: z
-          .object({ now: z.iso.datetime({ offset: true }), sellerId: z.uuid().optional() })
-          .strict(),
-        response: {
-          200: z.object({ reminded: z.number().int().min(0), closed: z.number().int().min(0) }),
-        },
+      tags,
+      schemas: {
+        body: SweepPaymentWindowsInputSchema,
+        response: SweepPaymentWindowsResultSchema,
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { LeadNotice, LeadNotifier } from './lead-notifier.ts'
-import { appendActivity, lockExpiredOffers, updateLead } from './leads.repository.ts'
+import { recordSystemEvent } from './lead-events.ts'
+import { lockExpiredOffers } from './leads.repository.ts'
 
 const BATCH = 200
 
@@ -18,24 +19,11 @@ export async function expireOffers(db: Db, now: Date, notifier: LeadNotifier): P
       const made: LeadNotice[] = []
       for (const lead of expired) {
         const type = lead.lastOfferBy === 'buyer' ? 'SellerOfferDecline' : 'BuyerOfferDecline'
-        await appendActivity(tx, {
-          leadId: lead.id,
-          sellerId: lead.sellerId,
-          type,
-          actor: 'system',
-          actorUserId: null,
-          offerMicros: lead.lastOfferMicros,
-          data: { expired: true },
-          createdAt: now,
-        })
-        await updateLead(tx, lead.id, {
+        const event = { offerMicros: lead.lastOfferMicros, data: { expired: true } }
+        await recordSystemEvent(tx, lead, { type, ...event }, now, {
           hasActiveOffer: false,
           status: lead.status === 'NEW' ? 'NEGOTIATING' : lead.status,
           stage: 'NEGOTIATION',
-          lastEventType: type,
-          lastEventParty: 'system',
-          lastEventAt: now,
-          updatedAt: now,
           buyerRead: false,
           sellerRead: false,
           brokerRead: false,

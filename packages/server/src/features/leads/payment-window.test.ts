@@ -6,7 +6,8 @@ import type { NotificationPage } from '@namefolio/core/notifications/notificatio
 import { mailOutbox } from '../../db/schema/identity.ts'
 import { domains } from '../../db/schema/domains.ts'
 import type { UserRow } from '../../db/schema/users.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { listedDomain } from '../../test/listed-domain.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -41,13 +42,7 @@ async function call(
 async function agreed() {
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    name: `agreed-${uniqueSuffix()}.com`,
-    status: 'ACTIVE',
-    buynowPriceMicros: $(10_000),
-    floorPriceMicros: $(2_000),
-    minbidPriceMicros: $(1_000),
+  const domain = await listedDomain(t, seller.id, 'agreed', {
     landerTemplate: 'LEASE_TO_OWN',
     leasingEnabled: true,
     maxLeasePeriod: 12,

@@ -8,12 +8,11 @@ import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { LeadNotice, LeadNotifier } from './lead-notifier.ts'
 import {
   type AgreedPriceRow,
-  appendActivity,
-  findLeadRecord,
   lockAgreementsNeedingAction,
   updateAgreedPrice,
-  updateLead,
-} from './leads.repository.ts'
+} from './lead-agreements.repository.ts'
+import { recordSystemEvent } from './lead-events.ts'
+import { findLeadRecord } from './leads.repository.ts'
 
 const BATCH = 200
 
@@ -46,17 +45,12 @@ async function closeUnpaid(tx: Db, agreement: DueAgreement, now: Date): Promise<
   await updateAgreedPrice(tx, agreement.id, { status: 'EXPIRED', updatedAt: now })
   const lead = await findLeadRecord(tx, agreement.leadId, { forUpdate: true })
   if (lead !== null && lead.status === 'PRICE_AGREED') {
-    await appendActivity(tx, {
-      leadId: lead.id,
-      sellerId: lead.sellerId,
+    const event = {
       type: 'SellerCloseNegotiation',
-      actor: 'system',
-      actorUserId: null,
       offerMicros: agreement.priceMicros,
       data: { closeAction: 'stalled', closeReason: 'NOT_PURCHASED', paymentWindowPassed: true },
-      createdAt: now,
-    })
-    await updateLead(tx, lead.id, {
+    } as const
+    await recordSystemEvent(tx, lead, event, now, {
       status: 'CLOSED_STALLED',
       // Reopening gives a negotiation: the agreement itself is gone (decision 401).
       statusBeforeClose: 'NEGOTIATING',
@@ -65,10 +59,6 @@ async function closeUnpaid(tx: Db, agreement: DueAgreement, now: Date): Promise<
       closedBy: 'system',
       closeReason: 'NOT_PURCHASED',
       hasActiveOffer: false,
-      lastEventType: 'SellerCloseNegotiation',
-      lastEventParty: 'system',
-      lastEventAt: now,
-      updatedAt: now,
       buyerRead: false,
       sellerRead: false,
       brokerRead: false,

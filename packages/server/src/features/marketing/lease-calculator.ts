@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/limits'
+import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/price-rules'
 import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
 import { maxLeasePeriodFor } from '@namefolio/core/pricing/lease-period'
 import { quoteLease, type LeaseQuote } from '@namefolio/core/pricing/lease-quote'

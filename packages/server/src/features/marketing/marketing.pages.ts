@@ -239,40 +239,52 @@ export function leaseToOwnPage(calculation: LeaseCalculation | null): MarketingP
   }
 }
 
-export const MARKETING_PAGES: Record<string, MarketingPage> = {
-  '/sell-domains': {
-    title: 'Sell your domains',
-    description:
-      'List your domains on Namefolio for free: fast landers, Buy Now, lease to own and offers, paid out when the buyer has the name.',
-    body: withNav('/sell-domains', sellDomains()),
-  },
-  '/domain-parking': {
-    title: 'Domain parking',
-    description:
-      'Earn from domains that are not sold yet: related-link parking pages with a for-sale link on every page.',
-    body: withNav('/domain-parking', domainParking()),
-  },
-  '/domain-broker': {
-    title: 'Domain broker service',
-    description:
-      'Let a Namefolio broker negotiate your premium domain or find the owner of the name you want.',
-    body: withNav('/domain-broker', domainBroker()),
-  },
-  '/lease-to-own': leaseToOwnPage(null),
-  '/sales-acceleration': {
-    title: 'Sales acceleration',
-    description: 'Boost your listings in marketplace search and reach buyers sooner.',
-    body: withNav('/sales-acceleration', salesAcceleration()),
-  },
-  '/sales-landers': {
-    title: 'Sales landers',
-    description:
-      'Fast, clear for-sale pages for every domain: Buy Now, lease to own, offers, your colours.',
-    body: withNav('/sales-landers', salesLanders()),
-  },
-  '/premium-partner-levels': {
-    title: 'Partner levels and pricing',
-    description: 'Namefolio membership plans: commission per plan, search statistics and boost.',
-    body: withNav('/premium-partner-levels', partnerLevels()),
-  },
+/** A page of the product tour, with the tour's navigation under it. */
+function tourPage(
+  path: string,
+  title: string,
+  description: string,
+  body: ReactNode,
+): [string, MarketingPage] {
+  return [path, { title, description, body: withNav(path, body) }]
 }
+
+export const MARKETING_PAGES: Record<string, MarketingPage> = Object.fromEntries([
+  tourPage(
+    '/sell-domains',
+    'Sell your domains',
+    'List your domains on Namefolio for free: fast landers, Buy Now, lease to own and offers, paid out when the buyer has the name.',
+    sellDomains(),
+  ),
+  tourPage(
+    '/domain-parking',
+    'Domain parking',
+    'Earn from domains that are not sold yet: related-link parking pages with a for-sale link on every page.',
+    domainParking(),
+  ),
+  tourPage(
+    '/domain-broker',
+    'Domain broker service',
+    'Let a Namefolio broker negotiate your premium domain or find the owner of the name you want.',
+    domainBroker(),
+  ),
+  ['/lease-to-own', leaseToOwnPage(null)],
+  tourPage(
+    '/sales-acceleration',
+    'Sales acceleration',
+    'Boost your listings in marketplace search and reach buyers sooner.',
+    salesAcceleration(),
+  ),
+  tourPage(
+    '/sales-landers',
+    'Sales landers',
+    'Fast, clear for-sale pages for every domain: Buy Now, lease to own, offers, your colours.',
+    salesLanders(),
+  ),
+  tourPage(
+    '/premium-partner-levels',
+    'Partner levels and pricing',
+    'Namefolio membership plans: commission per plan, search statistics and boost.',
+    partnerLevels(),
+  ),
+])

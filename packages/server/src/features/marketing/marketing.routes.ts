@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { html } from '../../public/page-document.ts'
 import { etagOf, sendHtml } from '../../public/public-http.ts'
@@ -25,15 +26,18 @@ export function registerMarketingRoutes(app: ZodApp, deps: { publicUrl: string }
     })
     return { body, etag: etagOf(body) }
   }
+  /** A page rendered at start, answered with its etag. */
+  const sendStatic = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { body: string; etag: string },
+  ) => sendHtml(request, reply, page.body, { etag: page.etag, cacheControl: STATIC_PAGE_CACHE })
 
   for (const [path, page] of Object.entries(MARKETING_PAGES)) {
     if (path === '/lease-to-own') continue
     const rendered = render(path, page)
     app.get(path, { schema: { hide: true } }, async (request, reply) =>
-      sendHtml(request, reply, rendered.body, {
-        etag: rendered.etag,
-        cacheControl: STATIC_PAGE_CACHE,
-      }),
+      sendStatic(request, reply, rendered),
     )
   }
 
@@ -44,12 +48,7 @@ export function registerMarketingRoutes(app: ZodApp, deps: { publicUrl: string }
     { schema: { hide: true, querystring: LeaseCalculatorQuerySchema } },
     async (request, reply) => {
       const calculation = readLeaseCalculator(request.query)
-      if (!calculation) {
-        return sendHtml(request, reply, leaseToOwn.body, {
-          etag: leaseToOwn.etag,
-          cacheControl: STATIC_PAGE_CACHE,
-        })
-      }
+      if (!calculation) return sendStatic(request, reply, leaseToOwn)
       return sendHtml(request, reply, render('/lease-to-own', leaseToOwnPage(calculation)).body, {
         status: calculation.error ? 400 : 200,
         cacheControl: STATIC_PAGE_CACHE,
@@ -95,10 +94,7 @@ export function registerMarketingRoutes(app: ZodApp, deps: { publicUrl: string }
     async (request, reply) => {
       const page = legal.get(request.params.document)
       if (!page) return reply.callNotFound()
-      return sendHtml(request, reply, page.body, {
-        etag: page.etag,
-        cacheControl: STATIC_PAGE_CACHE,
-      })
+      return sendStatic(request, reply, page)
     },
   )
 

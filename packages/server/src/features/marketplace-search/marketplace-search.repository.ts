@@ -4,9 +4,10 @@ import {
   MARKETPLACE_PAGE_SIZE,
   type MarketplaceQuery,
 } from '@namefolio/core/search/marketplace-search.contract'
-import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/limits'
+import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/price-rules'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { Db } from '../../db/client.ts'
+import { rowsOf, type RowsOf } from '../../db/rows-of.ts'
 import { AppError } from '../../http/app-error.ts'
 import { SEARCH_RETRY_AFTER_SECONDS } from './search-capacity.ts'
 
@@ -60,7 +61,7 @@ export function inSearchTransaction<T>(db: Db, limits: SearchLimits, work: (tx: 
     .transaction(async (tx) => {
       await tx.execute(sql`select set_config('jit', 'off', true),
         set_config('statement_timeout', ${String(limits.statementTimeoutMs)}, true)`)
-      return work(tx as unknown as Db)
+      return work(tx)
     })
     .catch((error: unknown) => {
       if (!isStatementTimeout(error)) throw error
@@ -68,11 +69,6 @@ export function inSearchTransaction<T>(db: Db, limits: SearchLimits, work: (tx: 
         retryAfterSeconds: SEARCH_RETRY_AFTER_SECONDS,
       })
     })
-}
-
-type RowsOf<T> = { rows: T[] } | T[]
-function rowsOf<T>(result: RowsOf<T>): T[] {
-  return Array.isArray(result) ? result : result.rows
 }
 
 function escapeLike(text: string): string {

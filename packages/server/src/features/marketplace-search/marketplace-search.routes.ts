@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { BULK_SEARCH_CAP } from '@namefolio/core/constants/limits'
+import { BULK_SEARCH_CAP } from '@namefolio/core/constants/list-limits'
 import {
   BulkSearchInputSchema,
   BulkSearchResultSchema,
@@ -8,11 +8,13 @@ import {
   splitKeywords,
   type MarketplaceQuery,
 } from '@namefolio/core/search/marketplace-search.contract'
+import { marketplaceSearchEndpoints } from '@namefolio/core/search/marketplace-search.endpoints'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { html } from '../../public/page-document.ts'
 import { sendHtml } from '../../public/public-http.ts'
 import type { Visitor } from '../../public/public-event.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { countListed, listSitemapNames } from './marketplace-search.repository.ts'
 import {
@@ -130,15 +132,13 @@ export function registerMarketplaceSearchRoutes(
     )
   }
 
-  app.post(
-    '/api/v2/domains/bulkSearch',
+  serveEndpoint(
+    app,
+    marketplaceSearchEndpoints.bulkSearch,
     {
-      schema: {
-        tags: ['marketplace'],
-        summary: 'Bulk search of listed domains (spec §7; at most 500 keywords, 1000 keys)',
-        body: BulkSearchInputSchema,
-        response: { 200: BulkSearchResultSchema },
-      },
+      tags: ['marketplace'],
+      summary: 'Bulk search of listed domains (spec §7; at most 500 keywords, 1000 keys)',
+      schemas: { body: BulkSearchInputSchema, response: BulkSearchResultSchema },
       config: BULK_RATE_LIMIT,
     },
     async (request) => {

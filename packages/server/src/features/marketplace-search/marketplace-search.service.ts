@@ -1,4 +1,4 @@
-import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/limits'
+import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/price-rules'
 import { landerOfferModeFromFlags } from '@namefolio/core/landers/lander-mode'
 import { microsToUsd } from '@namefolio/core/money/money'
 import type {

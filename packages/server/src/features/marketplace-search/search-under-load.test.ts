@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransactionRollbackError, sql } from 'drizzle-orm'
 import { MarketplaceQuerySchema } from '@namefolio/core/search/marketplace-search.contract'
-import type { Db } from '../../db/client.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
 import { explainSearch, inSearchTransaction } from './marketplace-search.repository.ts'
 
@@ -107,7 +106,7 @@ describe('search statements (issue 12: indexes used, a statement timeout on publ
         await tx.execute(sql`analyze domains`)
         for (const url of [...PLANNED, 'sort=lengthAsc', '']) {
           const query = MarketplaceQuerySchema.parse(Object.fromEntries(new URLSearchParams(url)))
-          plans.set(url, await explainSearch(tx as unknown as Db, query))
+          plans.set(url, await explainSearch(tx, query))
         }
         tx.rollback()
       })

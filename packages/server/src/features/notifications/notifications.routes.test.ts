@@ -6,7 +6,9 @@ import type {
 } from '@namefolio/core/notifications/notifications.contract'
 import type { UserRow } from '../../db/schema/users.ts'
 import { listOutbox } from '../../mail/mailer.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { listedDomain } from '../../test/listed-domain.ts'
+import { userRequests } from '../../test/user-requests.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,26 +17,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const $ = usdToMicros
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-async function call(user: UserRow | null, method: Method, url: string, payload?: object) {
-  const headers = user ? await t.signedIn(user) : {}
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.json() }
-}
+const { json: call } = userRequests(() => t)
 
 /** A seller with a listed domain (buy now $10,000, floor $2,000) and a buyer who offers on it. */
 async function offerScenario(usd = 3_000) {
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    name: `note-${uniqueSuffix()}.com`,
-    status: 'ACTIVE',
-    buynowPriceMicros: $(10_000),
-    floorPriceMicros: $(2_000),
-    minbidPriceMicros: $(1_000),
-  })
+  const domain = await listedDomain(t, seller.id, 'note')
   const offered = await call(buyer, 'POST', '/api/v1/leads', {
     domainName: domain.name,
     offerMicros: $(usd),
@@ -203,13 +193,7 @@ describe('notification preferences (PATCH /api/v1/account/notifications)', () =>
     const seller = await t.factories.seller()
     await call(seller, 'PATCH', '/api/v1/account/notifications', { email: { offer: false } })
     const buyer = await t.factories.user({ roles: ['buyer'] })
-    const domain = await t.factories.domain({
-      sellerId: seller.id,
-      name: `quiet-${uniqueSuffix()}.com`,
-      status: 'ACTIVE',
-      buynowPriceMicros: $(10_000),
-      floorPriceMicros: $(2_000),
-    })
+    const domain = await listedDomain(t, seller.id, 'quiet')
     const offered = await call(buyer, 'POST', '/api/v1/leads', {
       domainName: domain.name,
       offerMicros: $(3_000),

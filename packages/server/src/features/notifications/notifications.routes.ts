@@ -10,15 +10,18 @@ import {
   NotificationReadSchema,
   NotificationSchema,
 } from '@namefolio/core/notifications/notifications.contract'
+import { notificationEndpoints as endpoints } from '@namefolio/core/notifications/notifications.endpoints'
 import { WaitingListSchema } from '@namefolio/core/notifications/waiting.contract'
 import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { listWaitingItems } from './list-waiting-items.ts'
 import type { NotificationsService } from './notifications.service.ts'
 
 const tags = ['account']
-const changed = { 200: NotificationChangeCountSchema }
+const changed = NotificationChangeCountSchema
+const count = NotificationCountSchema
 
 /**
  * The account notification endpoints of spec §7 (decision 450). GET .../preferences is an
@@ -31,57 +34,55 @@ export function registerNotificationRoutes(
   const { notifications } = deps
 
   /** What waits for the person, from live data (issue 13, decision 952). */
-  app.get(
-    '/api/v1/account/notifications/waiting',
-    { schema: { tags, response: { 200: WaitingListSchema } } },
+  serveEndpoint(
+    app,
+    endpoints.waiting,
+    { tags, schemas: { response: WaitingListSchema } },
     async (request) => listWaitingItems(deps.db, requireUser(request)),
   )
-
-  app.get(
-    '/api/v1/account/notifications',
-    {
-      schema: {
-        tags,
-        querystring: ListNotificationsQuerySchema,
-        response: { 200: NotificationPageSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.list,
+    { tags, schemas: { query: ListNotificationsQuerySchema, response: NotificationPageSchema } },
     async (request) => notifications.listNotifications(requireUser(request), request.query),
   )
-  app.delete(
-    '/api/v1/account/notifications',
-    { schema: { tags, response: changed } },
+  serveEndpoint(
+    app,
+    endpoints.deleteAll,
+    { tags, schemas: { response: changed } },
     async (request) => notifications.deleteNotifications(requireUser(request), 'all'),
   )
-  app.get(
-    '/api/v1/account/notifications/count/all',
-    { schema: { tags, response: { 200: NotificationCountSchema } } },
-    async (request) => notifications.countNotifications(requireUser(request), false),
+  serveEndpoint(app, endpoints.countAll, { tags, schemas: { response: count } }, async (request) =>
+    notifications.countNotifications(requireUser(request), false),
   )
-  app.get(
-    '/api/v1/account/notifications/count',
-    { schema: { tags, response: { 200: NotificationCountSchema } } },
+  serveEndpoint(
+    app,
+    endpoints.countUnread,
+    { tags, schemas: { response: count } },
     async (request) => notifications.countNotifications(requireUser(request), true),
   )
-  app.get(
-    '/api/v1/account/notifications/preferences',
-    { schema: { tags, response: { 200: NotificationPreferencesSchema } } },
+  serveEndpoint(
+    app,
+    endpoints.preferences,
+    { tags, schemas: { response: NotificationPreferencesSchema } },
     async (request) => notifications.getPreferences(requireUser(request)),
   )
-  app.patch(
-    '/api/v1/account/notifications',
+  serveEndpoint(
+    app,
+    endpoints.updatePreferences,
     {
-      schema: {
-        tags,
+      tags,
+      schemas: {
         body: NotificationPreferencesPatchSchema,
-        response: { 200: NotificationPreferencesSchema },
+        response: NotificationPreferencesSchema,
       },
     },
     async (request) => notifications.updatePreferences(requireUser(request), request.body),
   )
-  app.patch(
-    '/api/v1/account/notification/bulk',
-    { schema: { tags, body: NotificationBulkReadSchema, response: changed } },
+  serveEndpoint(
+    app,
+    endpoints.markBulk,
+    { tags, schemas: { body: NotificationBulkReadSchema, response: changed } },
     async (request) =>
       notifications.markRead(
         requireUser(request),
@@ -89,14 +90,16 @@ export function registerNotificationRoutes(
         request.body.read,
       ),
   )
-  app.delete(
-    '/api/v1/account/notification/bulk',
-    { schema: { tags, body: NotificationBulkDeleteSchema, response: changed } },
+  serveEndpoint(
+    app,
+    endpoints.deleteBulk,
+    { tags, schemas: { body: NotificationBulkDeleteSchema, response: changed } },
     async (request) => notifications.deleteNotifications(requireUser(request), request.body.ids),
   )
-  app.patch(
-    '/api/v1/account/notification',
-    { schema: { tags, body: NotificationReadSchema, response: { 200: NotificationSchema } } },
+  serveEndpoint(
+    app,
+    endpoints.markOne,
+    { tags, schemas: { body: NotificationReadSchema, response: NotificationSchema } },
     async (request) =>
       notifications.markOne(requireUser(request), request.body.id, request.body.read),
   )

@@ -17,29 +17,73 @@ export type WaitingRows = { rows: WaitingRow[]; total: number }
 /** A lead is still open to a move while it is new or negotiating. */
 const OPEN_LEAD = inArray(leads.status, ['NEW', 'NEGOTIATING'])
 
-const leadColumns = {
-  recordId: leads.id,
-  domainName: leads.domainName,
-  amountMicros: leads.lastOfferMicros,
-  since: leads.updatedAt,
+/** The table a waiting row reads its domain from, joined to the one it starts from. */
+type WaitingJoin = { table: typeof leads | typeof transactions; on: SQL }
+
+/** Where a kind of waiting row comes from: its table, what it shows, and any join. */
+type WaitingSource = {
+  table: typeof leads | typeof transactions | typeof leadAgreedPrices | typeof leaseInstallments
+  columns: Record<keyof WaitingRow, PgColumn>
+  join?: WaitingJoin
 }
 
-async function listLeadsWhere(db: Db, where: SQL, limit: number): Promise<WaitingRows> {
-  return rowsAndTotal(db, leads, where, leadColumns, limit, leads.updatedAt)
+const LEADS: WaitingSource = {
+  table: leads,
+  columns: {
+    recordId: leads.id,
+    domainName: leads.domainName,
+    amountMicros: leads.lastOfferMicros,
+    since: leads.updatedAt,
+  },
+}
+
+const TRANSACTIONS: WaitingSource = {
+  table: transactions,
+  columns: {
+    recordId: transactions.id,
+    domainName: transactions.domainName,
+    amountMicros: transactions.salePriceMicros,
+    since: transactions.updatedAt,
+  },
+}
+
+const AGREED_PRICES: WaitingSource = {
+  table: leadAgreedPrices,
+  columns: {
+    recordId: leadAgreedPrices.id,
+    domainName: leads.domainName,
+    amountMicros: leadAgreedPrices.priceMicros,
+    since: leadAgreedPrices.createdAt,
+  },
+  join: { table: leads, on: eq(leads.id, leadAgreedPrices.leadId) },
+}
+
+const INSTALLMENTS: WaitingSource = {
+  table: leaseInstallments,
+  columns: {
+    recordId: transactions.id,
+    domainName: transactions.domainName,
+    amountMicros: leaseInstallments.amountMicros,
+    since: leaseInstallments.dueAt,
+  },
+  join: { table: transactions, on: eq(transactions.id, leaseInstallments.transactionId) },
 }
 
 /** The first `limit` rows, oldest first (they have waited longest), and how many there are. */
 async function rowsAndTotal(
   db: Db,
-  table: typeof leads | typeof transactions | typeof leadAgreedPrices,
+  { table, columns, join }: WaitingSource,
   where: SQL,
-  columns: Record<keyof WaitingRow, PgColumn>,
   limit: number,
-  orderBy: PgColumn,
 ): Promise<WaitingRows> {
+  const rowsQuery = db.select(columns).from(table).$dynamic()
+  const totalQuery = db.select({ total: count() }).from(table).$dynamic()
   const [rows, [totals]] = await Promise.all([
-    db.select(columns).from(table).where(where).orderBy(asc(orderBy)).limit(limit),
-    db.select({ total: count() }).from(table).where(where),
+    (join ? rowsQuery.innerJoin(join.table, join.on) : rowsQuery)
+      .where(where)
+      .orderBy(asc(columns.since))
+      .limit(limit),
+    (join ? totalQuery.innerJoin(join.table, join.on) : totalQuery).where(where),
   ])
   return { rows: rows as WaitingRow[], total: totals?.total ?? 0 }
 }
@@ -54,8 +98,9 @@ export const WAITING_QUERIES: Record<
 > = {
   // The buyer made the last offer and it stands; a lead a broker negotiates waits for them.
   offerToAnswer: (db, userId, limit) =>
-    listLeadsWhere(
+    rowsAndTotal(
       db,
+      LEADS,
       and(
         eq(leads.sellerId, userId),
         OPEN_LEAD,
@@ -68,20 +113,14 @@ export const WAITING_QUERIES: Record<
   authCodeToEnter: (db, userId, limit) =>
     rowsAndTotal(
       db,
-      transactions,
+      TRANSACTIONS,
       and(eq(transactions.sellerId, userId), eq(transactions.status, 'AWAITING_AUTH_CODE'))!,
-      {
-        recordId: transactions.id,
-        domainName: transactions.domainName,
-        amountMicros: transactions.salePriceMicros,
-        since: transactions.updatedAt,
-      },
       limit,
-      transactions.updatedAt,
     ),
   counterToAnswer: (db, userId, limit) =>
-    listLeadsWhere(
+    rowsAndTotal(
       db,
+      LEADS,
       and(
         eq(leads.buyerId, userId),
         OPEN_LEAD,
@@ -90,56 +129,29 @@ export const WAITING_QUERIES: Record<
       )!,
       limit,
     ),
-  agreedPriceToPay: async (db, userId, limit) => {
-    const where = and(eq(leadAgreedPrices.buyerId, userId), eq(leadAgreedPrices.status, 'OPEN'))!
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select({
-          recordId: leadAgreedPrices.id,
-          domainName: leads.domainName,
-          amountMicros: leadAgreedPrices.priceMicros,
-          since: leadAgreedPrices.createdAt,
-        })
-        .from(leadAgreedPrices)
-        .innerJoin(leads, eq(leads.id, leadAgreedPrices.leadId))
-        .where(where)
-        .orderBy(asc(leadAgreedPrices.createdAt))
-        .limit(limit),
-      db.select({ total: count() }).from(leadAgreedPrices).where(where),
-    ])
-    return { rows, total: totals?.total ?? 0 }
-  },
-  installmentLate: async (db, userId, limit) => {
-    const where = and(
-      eq(transactions.buyerId, userId),
-      eq(transactions.status, 'CONFIRMED_TRANSFER'),
-      eq(leaseInstallments.status, 'LATE'),
-    )!
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select({
-          recordId: transactions.id,
-          domainName: transactions.domainName,
-          amountMicros: leaseInstallments.amountMicros,
-          since: leaseInstallments.dueAt,
-        })
-        .from(leaseInstallments)
-        .innerJoin(transactions, eq(transactions.id, leaseInstallments.transactionId))
-        .where(where)
-        .orderBy(asc(leaseInstallments.dueAt))
-        .limit(limit),
-      db
-        .select({ total: count() })
-        .from(leaseInstallments)
-        .innerJoin(transactions, eq(transactions.id, leaseInstallments.transactionId))
-        .where(where),
-    ])
-    return { rows, total: totals?.total ?? 0 }
-  },
+  agreedPriceToPay: (db, userId, limit) =>
+    rowsAndTotal(
+      db,
+      AGREED_PRICES,
+      and(eq(leadAgreedPrices.buyerId, userId), eq(leadAgreedPrices.status, 'OPEN'))!,
+      limit,
+    ),
+  installmentLate: (db, userId, limit) =>
+    rowsAndTotal(
+      db,
+      INSTALLMENTS,
+      and(
+        eq(transactions.buyerId, userId),
+        eq(transactions.status, 'CONFIRMED_TRANSFER'),
+        eq(leaseInstallments.status, 'LATE'),
+      )!,
+      limit,
+    ),
   // A lead assigned to this broker waits for them until they make the last move.
   leadToAnswer: (db, userId, limit) =>
-    listLeadsWhere(
+    rowsAndTotal(
       db,
+      LEADS,
       and(
         eq(leads.brokerId, userId),
         OPEN_LEAD,
@@ -149,17 +161,5 @@ export const WAITING_QUERIES: Record<
     ),
   // The seller gave the auth code; the registrar adapter's default is an admin's confirmation.
   transferToConfirm: (db, _userId, limit) =>
-    rowsAndTotal(
-      db,
-      transactions,
-      eq(transactions.status, 'PENDING_TRANSFER'),
-      {
-        recordId: transactions.id,
-        domainName: transactions.domainName,
-        amountMicros: transactions.salePriceMicros,
-        since: transactions.updatedAt,
-      },
-      limit,
-      transactions.updatedAt,
-    ),
+    rowsAndTotal(db, TRANSACTIONS, eq(transactions.status, 'PENDING_TRANSFER'), limit),
 }

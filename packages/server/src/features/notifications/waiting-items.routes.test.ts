@@ -3,6 +3,8 @@ import { usdToMicros } from '@namefolio/core/money/money'
 import type { WaitingList } from '@namefolio/core/notifications/waiting.contract'
 import type { UserRow } from '../../db/schema/users.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { listedDomain } from '../../test/listed-domain.ts'
+import { userRequests } from '../../test/user-requests.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,13 +15,8 @@ afterAll(() => t.close())
 const $ = usdToMicros
 /** The sandbox provider's card that always pays. */
 const SANDBOX_CARD_OK = '4242424242424242'
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-async function call(user: UserRow, method: Method, url: string, payload?: object, extra = {}) {
-  const headers = { ...(await t.signedIn(user)), ...extra }
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.json() }
-}
+const { json: call } = userRequests(() => t)
 
 const waiting = async (user: UserRow) =>
   (await call(user, 'GET', '/api/v1/account/notifications/waiting')).body as WaitingList
@@ -30,14 +27,7 @@ async function offerScenario() {
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
   const broker = await t.factories.user({ roles: ['broker'] })
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    name: `wait-${uniqueSuffix()}.com`,
-    status: 'ACTIVE',
-    buynowPriceMicros: $(10_000),
-    floorPriceMicros: $(2_000),
-    minbidPriceMicros: $(1_000),
-  })
+  const domain = await listedDomain(t, seller.id, 'wait')
   const offered = await call(buyer, 'POST', '/api/v1/leads', {
     domainName: domain.name,
     offerMicros: $(3_000),

@@ -5,7 +5,9 @@ import {
   VerificationPageSchema,
   VerificationTxtSchema,
 } from '@namefolio/core/domains/domain-intake.contract'
+import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
 import { requireRole } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { OwnershipVerification } from './ownership-verification.service.ts'
 
@@ -14,42 +16,26 @@ export function registerOwnershipVerificationRoutes(
   deps: { ownership: OwnershipVerification },
 ) {
   const { ownership } = deps
-  app.get(
-    '/api/v1/account/verificationTxt',
-    { schema: { tags: ['account'], response: { 200: VerificationTxtSchema } } },
+  const names = { body: VerificationNamesInputSchema, response: VerificationListSchema }
+  serveEndpoint(
+    app,
+    E.getVerificationTxt,
+    { tags: ['account'], schemas: { response: VerificationTxtSchema } },
     async (request) => ownership.getVerificationTxt(requireRole(request, 'seller').id),
   )
-  app.get(
-    '/api/v1/domains/verifications',
+  serveEndpoint(
+    app,
+    E.listVerifications,
     {
-      schema: {
-        tags: ['domains'],
-        querystring: ListVerificationsQuerySchema,
-        response: { 200: VerificationPageSchema },
-      },
+      tags: ['domains'],
+      schemas: { query: ListVerificationsQuerySchema, response: VerificationPageSchema },
     },
     async (request) => ownership.list(requireRole(request, 'seller').id, request.query),
   )
-  app.post(
-    '/api/v1/domains/verifications',
-    {
-      schema: {
-        tags: ['domains'],
-        body: VerificationNamesInputSchema,
-        response: { 200: VerificationListSchema },
-      },
-    },
-    async (request) => ownership.claim(requireRole(request, 'seller').id, request.body.domains),
+  serveEndpoint(app, E.claimVerifications, { tags: ['domains'], schemas: names }, async (request) =>
+    ownership.claim(requireRole(request, 'seller').id, request.body.domains),
   )
-  app.post(
-    '/api/v1/domains/verificationStatus',
-    {
-      schema: {
-        tags: ['domains'],
-        body: VerificationNamesInputSchema,
-        response: { 200: VerificationListSchema },
-      },
-    },
-    async (request) => ownership.checkNow(requireRole(request, 'seller').id, request.body.domains),
+  serveEndpoint(app, E.checkVerifications, { tags: ['domains'], schemas: names }, async (request) =>
+    ownership.checkNow(requireRole(request, 'seller').id, request.body.domains),
   )
 }

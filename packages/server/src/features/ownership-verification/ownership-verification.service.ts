@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type {
   ListingSettings,
   Verification,
@@ -16,18 +14,25 @@ import {
 import type { ReviewReason } from '@namefolio/core/domains/domain-status'
 import { landingForTemplate } from '@namefolio/core/landers/lander-template'
 import type { Db } from '../../db/client.ts'
-import { domainVerifications, ownershipTokens } from '../../db/schema/domain-intake.ts'
-import { domains } from '../../db/schema/domains.ts'
 import type { DnsClient } from '../../dns/dns-client.ts'
 import { AppError } from '../../http/app-error.ts'
+import {
+  claimDueVerifications,
+  ensureOwnershipToken,
+  findDomainHolders,
+  insertClaims,
+  listSellerVerifications,
+  listSellerVerificationsByNames,
+  moveProvenDomain,
+  updateVerification,
+  type VerificationRow,
+} from './ownership-verification.repository.ts'
 
 export const TXT_PREFIX = 'namefolio-verification='
 export const TXT_SUBDOMAIN = '_namefolio'
 /** Back-off of the re-check job: 2^attempts minutes, at most 12 hours; claims expire in 14 days. */
 const MAX_BACKOFF_MINUTES = 720
 const EXPIRY_DAYS = 14
-
-type VerificationRow = typeof domainVerifications.$inferSelect
 
 function toVerification(row: VerificationRow): Verification {
   return {
@@ -61,17 +66,7 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
   const { db, dns } = deps
   const platformNs = new Set(deps.platformNameservers)
 
-  async function getToken(sellerId: string): Promise<string> {
-    await db
-      .insert(ownershipTokens)
-      .values({ sellerId, token: randomBytes(16).toString('hex') })
-      .onConflictDoNothing()
-    const [row] = await db
-      .select()
-      .from(ownershipTokens)
-      .where(eq(ownershipTokens.sellerId, sellerId))
-    return row!.token
-  }
+  const getToken = (sellerId: string) => ensureOwnershipToken(db, sellerId)
 
   async function getVerificationTxt(sellerId: string): Promise<VerificationTxt> {
     return {
@@ -85,21 +80,8 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
     sellerId: string,
     query: { offset: number; limit: number; state?: Verification['state'] | undefined },
   ): Promise<VerificationPage> {
-    const where = and(
-      eq(domainVerifications.sellerId, sellerId),
-      query.state ? eq(domainVerifications.state, query.state) : undefined,
-    )
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(domainVerifications)
-        .where(where)
-        .orderBy(desc(domainVerifications.createdAt), domainVerifications.name)
-        .offset(query.offset)
-        .limit(query.limit),
-      db.select({ n: count() }).from(domainVerifications).where(where),
-    ])
-    return { items: rows.map(toVerification), total: total?.n ?? 0 }
+    const { rows, total } = await listSellerVerifications(db, sellerId, query)
+    return { items: rows.map(toVerification), total }
   }
 
   /** What DNS says about one name: proven (and how), or why not. */
@@ -149,32 +131,23 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
       createdAt: new Date(),
       updatedAt: new Date(),
     }
-    await db.transaction(async (tx) => {
-      const moved = await tx
-        .update(domains)
-        .set(listing)
-        .where(eq(domains.name, row.name))
-        .returning({ id: domains.id })
-      if (moved.length === 0) {
-        await tx.insert(domains).values({
-          ...listing,
-          name: row.name,
-          displayName: toUnicodeDomain(row.name),
-          tld: tldOf(row.name),
-          sldLength: sldLength(row.name),
-        })
-      }
-      await tx
-        .update(domainVerifications)
-        .set({
-          state: 'VERIFIED',
-          verifiedBy: by,
-          verifiedAt: new Date(),
-          lastCheckedAt: new Date(),
-          lastResult: result,
-          attempts: row.attempts + 1,
-        })
-        .where(eq(domainVerifications.id, row.id))
+    await moveProvenDomain(db, {
+      verificationId: row.id,
+      listing,
+      newDomain: {
+        name: row.name,
+        displayName: toUnicodeDomain(row.name),
+        tld: tldOf(row.name),
+        sldLength: sldLength(row.name),
+      },
+      verified: {
+        state: 'VERIFIED',
+        verifiedBy: by,
+        verifiedAt: new Date(),
+        lastCheckedAt: new Date(),
+        lastResult: result,
+        attempts: row.attempts + 1,
+      },
     })
   }
 
@@ -183,10 +156,7 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
     for (const row of rows) {
       if (row.state !== 'PENDING') continue
       if (row.createdAt.getTime() < Date.now() - EXPIRY_DAYS * 86_400_000) {
-        await db
-          .update(domainVerifications)
-          .set({ state: 'EXPIRED' })
-          .where(eq(domainVerifications.id, row.id))
+        await updateVerification(db, row.id, { state: 'EXPIRED' })
         continue
       }
       if (!tokens.has(row.sellerId)) tokens.set(row.sellerId, await getToken(row.sellerId))
@@ -196,15 +166,12 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
         continue
       }
       const attempts = row.attempts + 1
-      await db
-        .update(domainVerifications)
-        .set({
-          attempts,
-          lastCheckedAt: new Date(),
-          lastResult: proof.result,
-          nextCheckAt: new Date(Date.now() + Math.min(2 ** attempts, MAX_BACKOFF_MINUTES) * 60_000),
-        })
-        .where(eq(domainVerifications.id, row.id))
+      await updateVerification(db, row.id, {
+        attempts,
+        lastCheckedAt: new Date(),
+        lastResult: proof.result,
+        nextCheckAt: new Date(Date.now() + Math.min(2 ** attempts, MAX_BACKOFF_MINUTES) * 60_000),
+      })
     }
   }
 
@@ -223,14 +190,8 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
     return [...new Set(out)]
   }
 
-  async function rowsFor(sellerId: string, names: string[]) {
-    return db
-      .select()
-      .from(domainVerifications)
-      .where(
-        and(eq(domainVerifications.sellerId, sellerId), inArray(domainVerifications.name, names)),
-      )
-  }
+  const rowsFor = (sellerId: string, names: string[]) =>
+    listSellerVerificationsByNames(db, sellerId, names)
 
   /** POST /api/v1/domains/verificationStatus: look the names up now and answer their state. */
   async function checkNow(sellerId: string, typed: string[]) {
@@ -242,51 +203,21 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
   /** POST /api/v1/domains/verifications: claim names (not already the seller's), then check. */
   async function claim(sellerId: string, typed: string[]) {
     const names = normalise(typed)
-    const held = await db
-      .select({ name: domains.name, sellerId: domains.sellerId })
-      .from(domains)
-      .where(inArray(domains.name, names))
-    const holders = new Map(held.map((h) => [h.name, h.sellerId]))
+    const holders = await findDomainHolders(db, names)
     const claims = names.filter((n) => holders.get(n) !== sellerId)
     if (claims.length > 0) {
       const settings = await deps.defaultSettings(sellerId)
-      await db
-        .insert(domainVerifications)
-        .values(
-          claims.map((name) => ({ sellerId, name, heldByOther: holders.has(name), settings })),
-        )
-        .onConflictDoUpdate({
-          target: [domainVerifications.sellerId, domainVerifications.name],
-          set: { state: 'PENDING', nextCheckAt: new Date(), createdAt: new Date() },
-          setWhere: sql`${domainVerifications.state} = 'EXPIRED'`,
-        })
+      await insertClaims(
+        db,
+        claims.map((name) => ({ sellerId, name, heldByOther: holders.has(name), settings })),
+      )
     }
     return checkNow(sellerId, claims.length > 0 ? claims : names)
   }
 
   /** The re-check job: due pending claims, leased for 5 minutes so no two workers take one. */
   async function recheckDue(limit = 100): Promise<number> {
-    const due = await db
-      .update(domainVerifications)
-      .set({ nextCheckAt: sql`now() + interval '5 minutes'` })
-      .where(
-        inArray(
-          domainVerifications.id,
-          db
-            .select({ id: domainVerifications.id })
-            .from(domainVerifications)
-            .where(
-              and(
-                eq(domainVerifications.state, 'PENDING'),
-                lte(domainVerifications.nextCheckAt, sql`now()`),
-              ),
-            )
-            .orderBy(domainVerifications.nextCheckAt)
-            .limit(limit)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning()
+    const due = await claimDueVerifications(db, limit)
     await checkRows(due)
     return due.length
   }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '@namefolio/core/constants/limits'
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
 import { DEFAULT_LANDER_COLORS } from '@namefolio/core/landers/lander-theme'
 import { allowsBackgroundColor, landingForTemplate } from '@namefolio/core/landers/lander-template'
 import { usdToMicros } from '@namefolio/core/money/money'
@@ -12,7 +12,8 @@ import { PRICE_ERRORS } from '@namefolio/core/pricing/listing-prices'
 import type { BulkModifications } from '@namefolio/core/portfolio/portfolio-bulk.contract'
 import type { DomainHistorySource } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
-import { LANDER_BUY_NOW_ERROR } from './portfolio.service.ts'
+import { rowsOf } from '../../db/rows-of.ts'
+import { LANDER_BUY_NOW_ERROR } from './edit-domain.ts'
 
 /**
  * Set-based bulk edits and deletes (decision 203): one SQL statement per call locks the
@@ -237,11 +238,6 @@ export async function countUpTo(db: Db, where: SQL, cap: number): Promise<number
 export async function countExact(db: Db, where: SQL): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from domains where ${where}`)
   return Number(rowsOf(result)[0]?.n ?? 0)
-}
-
-type Row = Record<string, unknown>
-function rowsOf(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])
 }
 
 function readStep(result: unknown): BulkStepResult {

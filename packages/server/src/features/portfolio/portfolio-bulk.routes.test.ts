@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
-import type { UserRow } from '../../db/schema/users.ts'
+import { userRequests } from '../../test/user-requests.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { sldLength } from '@namefolio/core/domains/domain-name'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
 import { bulkEditStep } from './portfolio-bulk.repository.ts'
 
 let t: TestApp
@@ -15,19 +14,7 @@ afterAll(() => t.close())
 
 const USD = 1_000_000
 
-async function send(
-  user: UserRow,
-  method: 'POST' | 'PATCH' | 'GET',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: await t.signedIn(user),
-    ...(payload ? { payload } : {}),
-  })
-}
+const { inject: send } = userRequests(() => t)
 
 /** Many rows at once, set-based, as the bulk tests need more than the inline limit. */
 async function manyDomains(
@@ -208,7 +195,7 @@ describe('bulk edit storage (decision 253)', () => {
         return rows[0] as { updated: number; hot: number }
       }
       const before = await read()
-      const step = await bulkEditStep(tx as unknown as Db, {
+      const step = await bulkEditStep(tx, {
         where: eq(domains.sellerId, seller.id),
         actorId: seller.id,
         source: 'bulkEdit',

@@ -1,5 +1,4 @@
-import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
-import { BULK_SEARCH_KEYS_LIMIT } from '@namefolio/core/constants/limits'
+import { BULK_SEARCH_KEYS_LIMIT } from '@namefolio/core/constants/list-limits'
 import type {
   BulkEditInput,
   BulkEditResult,
@@ -7,12 +6,9 @@ import type {
   BulkOperationInput,
   BulkOperationJob,
   BulkOperationResult,
-  BulkSelection,
 } from '@namefolio/core/portfolio/portfolio-bulk.contract'
-import { BulkFilterSchema } from '@namefolio/core/portfolio/portfolio-bulk.contract'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
-import { domains } from '../../db/schema/domains.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { Jobs, JobStatus } from '../../jobs/jobs.ts'
@@ -23,7 +19,7 @@ import {
   countUpTo,
   type BulkStepResult,
 } from './portfolio-bulk.repository.ts'
-import { filterCondition } from './portfolio.repository.ts'
+import { selectionCondition } from './portfolio-conditions.queries.ts'
 
 export const BULK_OPERATION_QUEUE = 'portfolio.bulk-operation'
 /** Selections up to this size run in the request, in one statement; larger ones run as a job. */
@@ -41,24 +37,6 @@ type BulkCursor = {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function selectionCondition(sellerId: string, selection: BulkSelection): SQL {
-  if (selection.kind === 'names') {
-    return and(
-      eq(domains.sellerId, sellerId),
-      inArray(
-        domains.name,
-        selection.domainNames.map((n) => n.toLowerCase()),
-      ),
-    )!
-  }
-  const filter = BulkFilterSchema.parse(selection.filter)
-  const excluded = selection.excludeNames.map((n) => n.toLowerCase())
-  return and(
-    filterCondition(sellerId, filter),
-    excluded.length > 0 ? notInArray(domains.name, excluded) : undefined,
-  )!
-}
 
 function step(
   db: Db,

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { toDomainListingStatus } from '@namefolio/core/domains/domain-status'
 import type { ReviewReason } from '@namefolio/core/domains/domain-status'
 import type { LanderColorMode, LanderTheme } from '@namefolio/core/landers/lander-theme'
@@ -8,139 +7,27 @@ import type {
   LanderTemplate,
   LandingPageType,
 } from '@namefolio/core/landers/lander-template'
-import {
-  PORTFOLIO_STATUS_FILTERS,
-  type PortfolioStatusFilter,
-} from '@namefolio/core/portfolio/portfolio-filter'
-import {
-  PORTFOLIO_LIST_VIEWS,
-  type DomainHistoryChange,
-  type DomainHistorySource,
-  type ListDomainsQuery,
-  type PortfolioDomain,
-  type PortfolioFilter,
-  type PortfolioListView,
-  type PortfolioSortKey,
+import type {
+  ListDomainsQuery,
+  PortfolioDomain,
 } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import { domains, type DomainRow } from '../../db/schema/domains.ts'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
-import { checkoutLinks, domainHistory, portfolioCounts } from '../../db/schema/portfolio.ts'
-import { users } from '../../db/schema/users.ts'
+import { checkoutLinks } from '../../db/schema/portfolio.ts'
 import {
-  countsAttributeConditions,
-  countsStatusFilterCondition,
-  countsStatusFiltersCondition,
-  countsViewCondition,
   decodeCursor,
   encodeCursor,
   keysetSegments,
   pageTotal,
-  rowsOf,
   sortColumns,
-} from './portfolio-paging.ts'
+} from './portfolio-paging.queries.ts'
 
 /** What a row shows beyond its columns (spec §6): search stats and nameserver data. */
+import { filterCondition, orderBy } from './portfolio-conditions.queries.ts'
+
 export type RowExtras = { searchStats: boolean; nameserverData: boolean }
-
-/**
- * The six views (decision 201). Sold and leased rows leave the selling, parked and
- * not-listed views; purchases overlap the others.
- */
-export function viewCondition(view: PortfolioListView): SQL {
-  const held = and(isNull(domains.soldAt), isNull(domains.leasedAt))!
-  switch (view) {
-    case 'selling':
-      return and(held, eq(domains.landingPage, 'SALES'))!
-    case 'parked':
-      return and(held, eq(domains.landingPage, 'PARKING'))!
-    case 'not-listed':
-      return and(held, eq(domains.status, 'INACTIVE'))!
-    case 'sold':
-      return isNotNull(domains.soldAt)
-    case 'leased':
-      return and(isNotNull(domains.leasedAt), isNull(domains.soldAt))!
-    case 'purchases':
-      return isNotNull(domains.purchasedAt)
-  }
-}
-
-const STATUS_OF_FILTER = {
-  listed: 'ACTIVE',
-  review: 'COMPLIANCE_REVIEW',
-  notListed: 'INACTIVE',
-  onHold: 'ON_HOLD',
-  pending: 'PENDING_SYNC',
-} as const
-
-const noBuyNow = () => or(isNull(domains.buynowPriceMicros), eq(domains.buynowPriceMicros, 0))!
-
-/** One status filter of spec §4 as SQL: the predicate of core's matchesPortfolioFilter. */
-export function statusFilterCondition(filter: PortfolioStatusFilter): SQL {
-  switch (filter) {
-    case 'buyNowMissing':
-      return noBuyNow()
-    case 'ltoDisabled':
-      return eq(domains.leasingEnabled, false)
-    case 'marketplaceNameserver':
-      return eq(domains.marketplaceNameserver, true)
-    default:
-      return eq(domains.status, STATUS_OF_FILTER[filter])
-  }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
-/** Everything but the view and status filters: ranges, leasing, nameserver, keywords. */
-export function attributeConditions(f: PortfolioFilter): SQL[] {
-  const c: SQL[] = []
-  const range = (col: AnyPgColumn, min: number | undefined, max: number | undefined) => {
-    if (min !== undefined) c.push(sql`${col} >= ${min}`)
-    if (max !== undefined) c.push(sql`${col} <= ${max}`)
-  }
-  range(domains.buynowPriceMicros, f.buyNowMinMicros, f.buyNowMaxMicros)
-  range(domains.minbidPriceMicros, f.minBidMinMicros, f.minBidMaxMicros)
-  range(domains.floorPriceMicros, f.floorMinMicros, f.floorMaxMicros)
-  range(domains.sldLength, f.sldLengthMin, f.sldLengthMax)
-  if (f.leasing !== undefined) c.push(eq(domains.leasingEnabled, f.leasing))
-  if (f.marketplaceNameserver !== undefined) {
-    c.push(eq(domains.marketplaceNameserver, f.marketplaceNameserver))
-  }
-  if (f.noPriceBuyNowSet === true) c.push(noBuyNow())
-  if (f.noPriceBuyNowSet === false) c.push(sql`${domains.buynowPriceMicros} > 0`)
-  for (const word of (f.keywords ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    c.push(sql`${domains.name} like ${`%${escapeLike(word)}%`}`)
-  }
-  return c
-}
-
-/**
- * The status filters of §4: the status ones (listed, review, ...) are alternatives (OR);
- * buyNowMissing, ltoDisabled and marketplaceNameserver narrow (AND). Decision 201.
- */
-export function statusFiltersCondition(filters: readonly PortfolioStatusFilter[]): SQL[] {
-  const statuses = filters.filter((f) => f in STATUS_OF_FILTER)
-  const narrowing = filters.filter((f) => !(f in STATUS_OF_FILTER))
-  const c = narrowing.map(statusFilterCondition)
-  if (statuses.length > 0) c.push(or(...statuses.map(statusFilterCondition))!)
-  return c
-}
-
-/** The whole filter of a list, stats or bulk-by-filter request, always scoped to the seller. */
-export function filterCondition(sellerId: string, f: PortfolioFilter): SQL {
-  return and(
-    eq(domains.sellerId, sellerId),
-    viewCondition(f.view),
-    ...statusFiltersCondition(f.filter ?? []),
-    ...attributeConditions(f),
-  )!
-}
-
-export function orderBy(sort: PortfolioSortKey, order: 'asc' | 'desc'): SQL[] {
-  return sortColumns(sort).map((col) => (order === 'asc' ? asc(col) : desc(col)))
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -364,6 +251,11 @@ export function listDomainsByNames(
   sellerId: string,
   names: string[],
 ): Promise<DomainRow[]> {
+  return sellerDomainsByNames(db, sellerId, names).orderBy(asc(domains.name))
+}
+
+/** The query of the seller's domains of these names (case-insensitive), to refine. */
+export function sellerDomainsByNames(db: Db, sellerId: string, names: string[]) {
   return db
     .select()
     .from(domains)
@@ -376,7 +268,7 @@ export function listDomainsByNames(
         ),
       ),
     )
-    .orderBy(asc(domains.name))
+    .$dynamic()
 }
 
 /** Whether each switch the portfolio reads is on for this user (spec §6). */
@@ -396,107 +288,5 @@ export async function readPortfolioSwitches(
   return {
     searchStats: stateOf('show-search-stats') === 'on',
     nameserverData: stateOf('nameserverData') === 'on',
-  }
-}
-
-export type HistoryInsert = {
-  domainId: string
-  sellerId: string
-  actorId: string | null
-  source: DomainHistorySource
-  changes: DomainHistoryChange[]
-}
-
-export async function insertHistory(db: Db, entries: HistoryInsert[]): Promise<void> {
-  const rows = entries.filter((e) => e.changes.length > 0)
-  if (rows.length > 0) await db.insert(domainHistory).values(rows)
-}
-
-export async function listDomainHistory(
-  db: Db,
-  domainId: string,
-  page: { offset: number; limit: number },
-) {
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: domainHistory.id,
-        at: domainHistory.createdAt,
-        source: domainHistory.source,
-        changes: domainHistory.changes,
-        actorId: users.id,
-        actorName: users.name,
-      })
-      .from(domainHistory)
-      .leftJoin(users, eq(users.id, domainHistory.actorId))
-      .where(eq(domainHistory.domainId, domainId))
-      .orderBy(desc(domainHistory.createdAt), desc(domainHistory.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(domainHistory)
-      .where(eq(domainHistory.domainId, domainId)),
-  ])
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      source: r.source,
-      changes: r.changes,
-      actor: r.actorId && r.actorName ? { id: r.actorId, name: r.actorName } : null,
-    })),
-    total: totals[0]?.total ?? 0,
-  }
-}
-
-/** countListingStats over portfolio_counts: sums of the bucket counts. */
-function countsListingStatsQuery(sellerId: string, f: PortfolioFilter, attributes: SQL[]): SQL {
-  const inView = countsViewCondition(f.view)
-  const views = PORTFOLIO_LIST_VIEWS.map(
-    (v) =>
-      sql`coalesce(sum(n) filter (where ${countsViewCondition(v)}), 0)::int as ${sql.identifier(`v_${v}`)}`,
-  )
-  const filters = PORTFOLIO_STATUS_FILTERS.map(
-    (s) =>
-      sql`coalesce(sum(n) filter (where ${inView} and ${countsStatusFilterCondition(s)}), 0)::int as ${sql.identifier(`f_${s}`)}`,
-  )
-  const total = sql`coalesce(sum(n) filter (where ${and(inView, ...countsStatusFiltersCondition(f.filter ?? []))}), 0)::int as total`
-  return sql`select ${sql.join([...views, ...filters, total], sql`, `)} from ${portfolioCounts} where ${and(eq(portfolioCounts.sellerId, sellerId), ...attributes)}`
-}
-
-/**
- * Counts for the tabs (`GET /api/v2/stats/listings`): one pass over the seller's rows that
- * match the attribute filters, counting each view, each status filter inside the requested
- * view, and the full filter (decision 202).
- */
-export async function countListingStats(db: Db, sellerId: string, f: PortfolioFilter) {
-  const inView = viewCondition(f.view)
-  const statusFilters = f.filter ?? []
-  const views = PORTFOLIO_LIST_VIEWS.map(
-    (v) => sql`count(*) filter (where ${viewCondition(v)})::int as ${sql.identifier(`v_${v}`)}`,
-  )
-  const filters = PORTFOLIO_STATUS_FILTERS.map(
-    (s) =>
-      sql`count(*) filter (where ${inView} and ${statusFilterCondition(s)})::int as ${sql.identifier(`f_${s}`)}`,
-  )
-  const total = sql`count(*) filter (where ${and(inView, ...statusFiltersCondition(statusFilters))})::int as total`
-  // Without range or keyword filters the trigger-kept bucket counts answer it (decision 250).
-  const bucketAttributes = countsAttributeConditions(f)
-  const result = bucketAttributes
-    ? await db.execute(countsListingStatsQuery(sellerId, f, bucketAttributes))
-    : await db.execute(
-        sql`select ${sql.join([...views, ...filters, total], sql`, `)} from domains where ${and(eq(domains.sellerId, sellerId), ...attributeConditions(f))}`,
-      )
-  const row = (rowsOf(result)[0] ?? {}) as Record<string, number | string>
-  return {
-    view: f.view,
-    total: Number(row.total ?? 0),
-    views: Object.fromEntries(
-      PORTFOLIO_LIST_VIEWS.map((v) => [v, Number(row[`v_${v}`] ?? 0)]),
-    ) as Record<PortfolioListView, number>,
-    filters: Object.fromEntries(
-      PORTFOLIO_STATUS_FILTERS.map((s) => [s, Number(row[`f_${s}`] ?? 0)]),
-    ) as Record<PortfolioStatusFilter, number>,
   }
 }

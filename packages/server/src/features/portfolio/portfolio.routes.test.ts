@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { registrationChecks } from '../../db/schema/domain-intake.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { userRequests } from '../../test/user-requests.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 
 let t: TestApp
@@ -16,19 +17,7 @@ const name = (label: string) => `${label}-${uniqueSuffix()}.com`
 async function get(user: UserRow, url: string) {
   return t.app.inject({ method: 'GET', url, headers: await t.signedIn(user) })
 }
-async function send(
-  user: UserRow,
-  method: 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: await t.signedIn(user),
-    ...(payload ? { payload } : {}),
-  })
-}
+const { inject: send } = userRequests(() => t)
 const names = (res: { json: () => { items: { name: string }[] } }) =>
   res.json().items.map((d) => d.name.split('-')[0])
 

@@ -27,16 +27,18 @@ import {
   PortfolioDomainSchema,
   RelistResultSchema,
 } from '@namefolio/core/portfolio/portfolio.contract'
+import { portfolioEndpoints } from '@namefolio/core/portfolio/portfolio.endpoints'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireRole } from '../../http/auth.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
 import { createPortfolioBulkService } from './portfolio-bulk.service.ts'
-import { countListingStats } from './portfolio.repository.ts'
+import { countListingStats } from './listing-stats.repository.ts'
 import { createPortfolioService, type PortfolioServiceDeps } from './portfolio.service.ts'
 
 /**
@@ -58,53 +60,46 @@ export function registerPortfolioRoutes(
     screenName?: PortfolioServiceDeps['screenName']
     recheckRegistration?: PortfolioServiceDeps['recheckRegistration']
   },
-): void {
+) {
   const portfolio = createPortfolioService(deps)
   const bulk = createPortfolioBulkService(deps)
 
-  app.get(
-    '/api/v2/domains',
-    {
-      schema: { tags, querystring: ListDomainsQuerySchema, response: { 200: DomainPageSchema } },
-    },
-    async (request) => portfolio.listDomains(seller(request), request.query),
+  const E = portfolioEndpoints
+  const notFound = (name: string) =>
+    new AppError('NOT_FOUND', `No domain ${name} in your portfolio.`)
+  const names = { body: DomainNamesInputSchema }
+  const oneDomain = { params: DomainNameParamsSchema }
+  const listQuery = { query: ListDomainsQuerySchema, response: DomainPageSchema }
+
+  serveEndpoint(app, E.listDomains, { tags, schemas: listQuery }, async (request) =>
+    portfolio.listDomains(seller(request), request.query),
   )
 
-  app.get(
-    '/api/v2/stats/listings',
-    {
-      schema: {
-        tags: ['stats'],
-        querystring: ListingStatsQuerySchema,
-        response: { 200: ListingStatsSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    E.listingStats,
+    { tags: ['stats'], schemas: { query: ListingStatsQuerySchema, response: ListingStatsSchema } },
     async (request) => countListingStats(deps.db, seller(request).id, request.query),
   )
 
-  app.post(
-    '/api/v2/domains/byNames',
-    {
-      schema: {
-        tags,
-        body: DomainNamesInputSchema,
-        response: { 200: DomainsByNamesResultSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    E.domainsByNames,
+    { tags, schemas: { ...names, response: DomainsByNamesResultSchema } },
     async (request) => portfolio.domainsByNames(seller(request), request.body.domainNames),
   )
 
-  app.post(
-    '/api/v2/domains/delete',
-    {
-      schema: { tags, body: DomainNamesInputSchema, response: { 200: DeleteDomainsResultSchema } },
-    },
+  serveEndpoint(
+    app,
+    E.deleteDomains,
+    { tags, schemas: { ...names, response: DeleteDomainsResultSchema } },
     async (request) => portfolio.deleteDomains(seller(request), request.body.domainNames),
   )
 
-  app.post(
-    '/api/v2/domains/relist',
-    { schema: { tags, body: DomainNamesInputSchema, response: { 200: RelistResultSchema } } },
+  serveEndpoint(
+    app,
+    E.relistDomains,
+    { tags, schemas: { ...names, response: RelistResultSchema } },
     async (request) => {
       const user = seller(request)
       requireRecentSignIn(request, RELIST_RISK)
@@ -112,146 +107,112 @@ export function registerPortfolioRoutes(
     },
   )
 
-  app.post(
-    '/api/v2/domains/listed',
-    {
-      schema: { tags, body: DomainNamesInputSchema, response: { 200: ListedDomainsResultSchema } },
-    },
+  serveEndpoint(
+    app,
+    E.listedDomains,
+    { tags, schemas: { ...names, response: ListedDomainsResultSchema } },
     async (request) => portfolio.listedDomains(seller(request), request.body.domainNames),
   )
 
-  app.get(
-    '/api/v2/domains/portfolio/listed',
-    {
-      schema: { tags, querystring: ListDomainsQuerySchema, response: { 200: DomainPageSchema } },
-    },
-    async (request) =>
-      portfolio.listDomains(seller(request), {
-        ...request.query,
-        view: 'selling',
-        filter: ['listed'],
-      }),
+  serveEndpoint(app, E.listListedDomains, { tags, schemas: listQuery }, async (request) =>
+    portfolio.listDomains(seller(request), {
+      ...request.query,
+      view: 'selling',
+      filter: ['listed'],
+    }),
   )
 
-  for (const url of ['/api/v2/domains', '/api/v2/domains/update']) {
-    app.patch(
-      url,
-      { schema: { tags, body: BulkEditInputSchema, response: { 200: BulkEditResultSchema } } },
+  for (const target of [E.bulkEdit, E.bulkEditByUpdatePath]) {
+    serveEndpoint(
+      app,
+      target,
+      { tags, schemas: { body: BulkEditInputSchema, response: BulkEditResultSchema } },
       async (request) => bulk.bulkEdit(seller(request), request.body),
     )
   }
 
-  app.post(
-    '/api/v2/domains/bulkOperation',
-    {
-      schema: {
-        tags,
-        body: BulkOperationInputSchema,
-        response: { 200: BulkOperationAcceptedSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    E.bulkOperation,
+    { tags, schemas: { body: BulkOperationInputSchema, response: BulkOperationAcceptedSchema } },
     async (request) => bulk.bulkOperation(seller(request), request.body),
   )
 
-  app.get(
-    '/api/v2/domains/bulkOperation/:jobId',
-    {
-      schema: { tags, params: JobIdParamsSchema, response: { 200: BulkOperationJobSchema } },
-    },
-    async (request) => bulk.getJob(seller(request), request.params.jobId),
+  const bulkJob = { params: JobIdParamsSchema, response: BulkOperationJobSchema }
+  serveEndpoint(app, E.getBulkJob, { tags, schemas: bulkJob }, async (request) =>
+    bulk.getJob(seller(request), request.params.jobId),
+  )
+  serveEndpoint(app, E.cancelBulkJob, { tags, schemas: bulkJob }, async (request) =>
+    bulk.cancelJob(seller(request), request.params.jobId),
   )
 
-  app.post(
-    '/api/v2/domains/bulkOperation/:jobId/cancel',
+  serveEndpoint(
+    app,
+    E.getDomain,
     {
-      schema: { tags, params: JobIdParamsSchema, response: { 200: BulkOperationJobSchema } },
-    },
-    async (request) => bulk.cancelJob(seller(request), request.params.jobId),
-  )
-
-  app.get(
-    '/api/v2/domains/:domainName',
-    {
-      schema: {
-        tags,
-        params: DomainNameParamsSchema,
-        querystring: GetDomainQuerySchema,
-        response: { 200: PortfolioDomainSchema },
-      },
+      tags,
+      schemas: { ...oneDomain, query: GetDomainQuerySchema, response: PortfolioDomainSchema },
     },
     async (request) =>
       portfolio.getDomain(seller(request), request.params.domainName, request.query),
   )
 
-  app.patch(
-    '/api/v2/domains/:domainName',
+  serveEndpoint(
+    app,
+    E.editDomain,
     {
-      schema: {
-        tags,
-        params: DomainNameParamsSchema,
-        body: EditDomainInputSchema,
-        response: { 200: EditDomainResultSchema },
-      },
+      tags,
+      schemas: { ...oneDomain, body: EditDomainInputSchema, response: EditDomainResultSchema },
     },
     async (request) =>
       portfolio.editDomain(seller(request), request.params.domainName, request.body),
   )
 
-  app.delete(
-    '/api/v2/domains/:domainName',
-    {
-      schema: {
-        tags,
-        params: DomainNameParamsSchema,
-        response: { 200: DeleteDomainsResultSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    E.deleteDomain,
+    { tags, schemas: { ...oneDomain, response: DeleteDomainsResultSchema } },
     async (request) => {
       const result = await portfolio.deleteDomains(seller(request), [request.params.domainName])
-      if (result.deleted.length === 0) {
-        throw new AppError('NOT_FOUND', `No domain ${request.params.domainName} in your portfolio.`)
-      }
+      if (result.deleted.length === 0) throw notFound(request.params.domainName)
       return result
     },
   )
 
-  app.post(
-    '/api/v2/domains/:domainName/relist',
-    { schema: { tags, params: DomainNameParamsSchema, response: { 200: RelistResultSchema } } },
+  serveEndpoint(
+    app,
+    E.relistDomain,
+    { tags, schemas: { ...oneDomain, response: RelistResultSchema } },
     async (request) => {
       const user = seller(request)
       requireRecentSignIn(request, RELIST_RISK)
       const result = await portfolio.relistDomains(user, [request.params.domainName])
-      if (result.missing.length > 0) {
-        throw new AppError('NOT_FOUND', `No domain ${request.params.domainName} in your portfolio.`)
-      }
+      if (result.missing.length > 0) throw notFound(request.params.domainName)
       return result
     },
   )
 
-  app.get(
-    '/api/v2/domains/:domainName/listed',
-    { schema: { tags, params: DomainNameParamsSchema, response: { 200: DomainListedSchema } } },
+  serveEndpoint(
+    app,
+    E.domainListed,
+    { tags, schemas: { ...oneDomain, response: DomainListedSchema } },
     async (request) => {
       const { items } = await portfolio.listedDomains(seller(request), [request.params.domainName])
-      if (!items[0]) {
-        throw new AppError('NOT_FOUND', `No domain ${request.params.domainName} in your portfolio.`)
-      }
+      if (!items[0]) throw notFound(request.params.domainName)
       return items[0]
     },
   )
 
-  app.get(
-    '/api/v2/domains/:domainName/history',
+  serveEndpoint(
+    app,
+    E.domainHistory,
     {
-      schema: {
-        tags,
-        params: DomainNameParamsSchema,
-        querystring: DomainHistoryQuerySchema,
-        response: { 200: DomainHistoryPageSchema },
-      },
+      tags,
+      schemas: { ...oneDomain, query: DomainHistoryQuerySchema, response: DomainHistoryPageSchema },
     },
     async (request) =>
       portfolio.domainHistory(seller(request), request.params.domainName, request.query),
   )
+  // Other features reuse the portfolio's bulk edit through the app layer (parking setup).
+  return { bulk }
 }

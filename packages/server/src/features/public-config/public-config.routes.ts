@@ -3,8 +3,10 @@ import {
   type PublicConfig,
 } from '@namefolio/core/config/public-config.contract'
 import type { Environment } from '@namefolio/core/config/public-config.contract'
+import { configEndpoints } from '@namefolio/core/config/config.endpoints'
 import type { Db } from '../../db/client.ts'
 import type { FeatureFlagRow } from '../../db/schema/feature-flags.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { listFeatureFlagsForCohort } from './public-config.repository.ts'
 
@@ -22,9 +24,10 @@ export function registerPublicConfigRoutes(
   app: ZodApp,
   deps: { db: Db; ssoBaseUrl: string; customerId: string | null; environment: Environment },
 ): void {
-  app.get(
-    '/api/v1/config',
-    { schema: { tags: ['config'], response: { 200: PublicConfigSchema } } },
+  serveEndpoint(
+    app,
+    configEndpoints.publicConfig,
+    { tags: ['config'], schemas: { response: PublicConfigSchema } },
     async (request) => {
       const user = request.auth?.user ?? null
       const rows = await listFeatureFlagsForCohort(deps.db, user?.cohortId ?? null)

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { domains } from '../../db/schema/domains.ts'
 import { leadAgreedPrices } from '../../db/schema/leads.ts'
 
 /**
@@ -45,4 +46,25 @@ export async function isReservedByAgreement(
     )
     .limit(1)
   return row !== undefined
+}
+
+/** An open agreed price with its domain: what the agreement's buyer may pay. */
+export async function findOpenAgreementWithDomain(db: Db, agreedPriceId: string) {
+  const [row] = await db
+    .select({ agreed: leadAgreedPrices, domain: domains })
+    .from(leadAgreedPrices)
+    .innerJoin(domains, eq(domains.id, leadAgreedPrices.domainId))
+    .where(and(eq(leadAgreedPrices.id, agreedPriceId), eq(leadAgreedPrices.status, 'OPEN')))
+    .limit(1)
+  return row ?? null
+}
+
+/** The agreed price is paid: the negotiation it closed learns of it through the hook. */
+export async function markAgreementPurchased(db: Db, agreedPriceId: string, now: Date) {
+  const [agreement] = await db
+    .update(leadAgreedPrices)
+    .set({ status: 'PURCHASED', paidAt: now, updatedAt: now })
+    .where(eq(leadAgreedPrices.id, agreedPriceId))
+    .returning({ leadId: leadAgreedPrices.leadId, priceMicros: leadAgreedPrices.priceMicros })
+  return agreement ?? null
 }

@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, inject, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import { createSession } from '../../auth/sessions.repository.ts'
@@ -11,56 +8,15 @@ import { SESSION_COOKIE } from '../../auth/session-token.ts'
 import { openDatabase } from '../../db/client.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { users } from '../../db/schema/users.ts'
+import { freePort, startServer } from '../../test/server-process.ts'
 import { SANDBOX_CARDS } from './payment-provider.ts'
 
 // The fresh database the global setup made for this run, when DATABASE_URL is set.
 const suiteDatabaseUrl = inject('suiteDatabaseUrl') ?? null
 
-const mainFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
+/** The server as the crash tests run it: test mode, no demo data. */
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [mainFile], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'test',
-      SEED_DEMO: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (c) => (output += String(c)))
-  child.stderr.on('data', (c) => (output += String(c)))
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Namefolio is running at')) {
-        clearInterval(timer)
-        resolve()
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited:\n${output}`))
-    })
-  })
-  ready.catch(() => undefined)
-  return { child, ready, exited }
+  return startServer({ APP_ENV: 'test', SEED_DEMO: '0', ...env })
 }
 
 describe('crash between payment and transaction (decision 805)', () => {

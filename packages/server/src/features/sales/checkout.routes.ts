@@ -1,51 +1,29 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
-import { LEASE_MAX_MONTHS } from '@namefolio/core/constants/limits'
-import { AppError } from '../../http/app-error.ts'
-import { requireRole, requireUser } from '../../http/auth.ts'
+import {
+  CheckoutAgreedParamsSchema,
+  CheckoutDomainParamsSchema,
+  CheckoutLinkParamsSchema,
+  CheckoutPageQuerySchema,
+  CheckoutQuoteQuerySchema,
+  CheckoutQuoteSchema,
+  PlaceOrderBodySchema,
+  PlaceOrderResultSchema,
+} from '@namefolio/core/checkout/checkout.contract'
+import { checkoutEndpoints } from '@namefolio/core/checkout/checkout.endpoints'
+import { requireUser } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { Checkout, CheckoutSource, PlaceOrderInput } from './checkout.service.ts'
 import { requireIdempotencyKey } from './idempotency.ts'
 import {
-  renderAdminTransfers,
   renderCheckoutPage,
   renderOrderPage,
   PRINT_SCRIPT,
   PRINT_SCRIPT_PATH,
 } from './sales.pages.ts'
-import type { SalesQueries } from './sales.queries.ts'
-import type { SalesService } from './sales.service.ts'
 
 const tags = ['checkout']
-
-const KindSchema = z.enum(['SALE', 'LEASE']).default('SALE')
-const MonthsSchema = z.coerce.number().int().min(2).max(LEASE_MAX_MONTHS).optional()
-
-export const PlaceOrderBodySchema = z
-  .object({
-    domainName: z.string().min(3).max(253).optional(),
-    linkId: z.string().min(8).max(64).optional(),
-    agreedPriceId: z.uuid().optional(),
-    kind: KindSchema,
-    months: MonthsSchema,
-    cardNumber: z.string().regex(/^[\d ]{12,23}$/),
-    cardName: z.string().min(1).max(100),
-  })
-  .refine((b) => [b.domainName, b.linkId, b.agreedPriceId].filter(Boolean).length === 1, {
-    message: 'Give exactly one of domainName, linkId or agreedPriceId',
-  })
-
-const PlaceOrderResultSchema = z.object({
-  orderId: z.string(),
-  status: z.enum(['PAID', 'DECLINED', 'FAILED']),
-  transactionId: z.string().nullable(),
-  kind: z.enum(['SALE', 'LEASE']),
-  domainName: z.string(),
-  chargedMicros: z.number().int(),
-  declineReason: z.string().nullable(),
-  sandbox: z.boolean(),
-})
 
 function sourceOf(b: {
   domainName?: string | undefined
@@ -66,18 +44,12 @@ function checkoutPathOf(source: CheckoutSource, kind: string, months?: number): 
 
 /**
  * Checkout (decision 800): server-rendered pages at /checkout/... (checkout links, landers'
- * Buy Now and Lease buttons, agreed prices), the JSON order API with an Idempotency-Key, and
- * the admin's transfer page.
+ * Buy Now and Lease buttons, agreed prices) and the JSON quote and order API with an
+ * Idempotency-Key.
  */
 export function registerCheckoutRoutes(
   app: ZodApp,
-  deps: {
-    checkout: Checkout
-    sales: SalesService
-    queries: SalesQueries
-    ssoBaseUrl: string
-    isSandbox: boolean
-  },
+  deps: { checkout: Checkout; ssoBaseUrl: string; isSandbox: boolean },
 ): void {
   const { checkout } = deps
 
@@ -120,14 +92,14 @@ export function registerCheckoutRoutes(
     )
   }
 
-  const PageQuery = z.object({ kind: z.enum(['SALE', 'LEASE']).optional(), months: MonthsSchema })
+  const PageQuery = CheckoutPageQuerySchema
 
   app.get(
     '/checkout/domain/:domain',
     {
       schema: {
         hide: true,
-        params: z.object({ domain: z.string().min(3).max(253) }),
+        params: CheckoutDomainParamsSchema,
         querystring: PageQuery,
       },
     },
@@ -142,7 +114,7 @@ export function registerCheckoutRoutes(
   app.get(
     '/checkout/agreed/:agreedPriceId',
     {
-      schema: { hide: true, params: z.object({ agreedPriceId: z.uuid() }), querystring: PageQuery },
+      schema: { hide: true, params: CheckoutAgreedParamsSchema, querystring: PageQuery },
     },
     (request, reply) =>
       showCheckout(
@@ -157,7 +129,7 @@ export function registerCheckoutRoutes(
     {
       schema: {
         hide: true,
-        params: z.object({ linkId: z.string().min(8).max(64) }),
+        params: CheckoutLinkParamsSchema,
         querystring: PageQuery,
       },
     },
@@ -218,20 +190,10 @@ export function registerCheckoutRoutes(
     },
   )
 
-  app.get(
-    '/api/v1/checkout/quote',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          domainName: z.string().optional(),
-          linkId: z.string().optional(),
-          agreedPriceId: z.uuid().optional(),
-          kind: KindSchema,
-          months: MonthsSchema,
-        }),
-      },
-    },
+  serveEndpoint(
+    app,
+    checkoutEndpoints.quote,
+    { tags, schemas: { query: CheckoutQuoteQuerySchema, response: CheckoutQuoteSchema } },
     async (request) => {
       const q = request.query
       const offer = await checkout.resolveOffer(request.auth?.user ?? null, {
@@ -250,10 +212,12 @@ export function registerCheckoutRoutes(
     },
   )
 
-  app.post(
-    '/api/v1/checkout/orders',
+  serveEndpoint(
+    app,
+    checkoutEndpoints.placeOrder,
     {
-      schema: { tags, body: PlaceOrderBodySchema, response: { 200: PlaceOrderResultSchema } },
+      tags,
+      schemas: { body: PlaceOrderBodySchema, response: PlaceOrderResultSchema },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -271,55 +235,6 @@ export function registerCheckoutRoutes(
         },
         key,
       )
-    },
-  )
-
-  // Admin: the registrar adapter's default is an admin's confirmation (DESIGN.md §7).
-  app.get('/admin/transfers', { schema: { hide: true } }, async (request, reply) => {
-    if (!request.auth)
-      return reply.redirect(
-        `${deps.ssoBaseUrl}/login?realm=portal&path=${encodeURIComponent('/admin/transfers')}`,
-        303,
-      )
-    requireRole(request, 'admin')
-    const rows = await deps.queries.adminTransfers()
-    reply.header('cache-control', 'no-store')
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderAdminTransfers({ rows, isSandbox: deps.isSandbox }))
-  })
-  const IdParams = z.object({ transactionId: z.uuid() })
-  app.post(
-    '/admin/transfers/:transactionId/:action',
-    {
-      schema: {
-        hide: true,
-        params: IdParams.extend({ action: z.enum(['confirm', 'reject', 'payout']) }),
-      },
-    },
-    async (request, reply) => {
-      const admin = requireRole(request, 'admin')
-      const actor = { role: 'admin' as const, id: admin.id }
-      const { transactionId, action } = request.params
-      if (action === 'confirm') await deps.sales.confirmTransfer(transactionId, actor)
-      else if (action === 'reject')
-        await deps.sales.rejectTransfer(
-          transactionId,
-          actor,
-          'The auth code did not work; please check it with your registrar',
-        )
-      else {
-        const details = await deps.queries.details(
-          await deps.sales.getTransaction(transactionId),
-          'admin',
-        )
-        const payout = details.payouts.find(
-          (p) => p.status === 'SCHEDULE_SUCCESS' || p.status === 'READY_FOR_PAYOUT',
-        )
-        if (!payout) throw new AppError('CONFLICT', 'No payout is ready.')
-        await deps.sales.issuePayout(payout.payoutId, actor)
-      }
-      return reply.redirect('/admin/transfers', 303)
     },
   )
 }

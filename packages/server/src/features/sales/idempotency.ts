@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { idempotencyKeys } from '../../db/schema/sales.ts'
 import { AppError } from '../../http/app-error.ts'
+import { findKey, insertKeyIfNew, setKeyResponse } from './idempotency-keys.repository.ts'
 
 const KEY = /^[\w.:-]{8,200}$/
 
@@ -37,13 +36,6 @@ function hashOf(body: unknown): string {
 }
 
 export function createIdempotency(db: Db) {
-  const where = (userId: string, scope: string, key: string) =>
-    and(
-      eq(idempotencyKeys.userId, userId),
-      eq(idempotencyKeys.scope, scope),
-      eq(idempotencyKeys.key, key),
-    )
-
   return {
     /** Claims a key; the same key with another request body is a conflict. */
     async claim(
@@ -52,18 +44,10 @@ export function createIdempotency(db: Db) {
       key: string,
       body: unknown,
     ): Promise<IdempotentClaim> {
+      const ref = { userId, scope, key }
       const requestHash = hashOf(body)
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ userId, scope, key, requestHash })
-        .onConflictDoNothing()
-        .returning()
-      if (inserted.length > 0) return { kind: 'new' }
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(where(userId, scope, key))
-        .limit(1)
+      if (await insertKeyIfNew(db, ref, requestHash)) return { kind: 'new' }
+      const row = await findKey(db, ref)
       if (!row) return { kind: 'new' }
       if (row.requestHash !== requestHash) {
         throw new AppError('CONFLICT', 'This Idempotency-Key was used for a different request.')
@@ -74,10 +58,7 @@ export function createIdempotency(db: Db) {
     },
     /** A note for a resumed attempt (the order id), before the outside call. */
     async note(userId: string, scope: string, key: string, note: unknown): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ response: note as object })
-        .where(where(userId, scope, key))
+      await setKeyResponse(db, { userId, scope, key }, { response: note })
     },
     async finish(
       userId: string,
@@ -86,10 +67,7 @@ export function createIdempotency(db: Db) {
       statusCode: number,
       response: unknown,
     ): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode, response: response as object })
-        .where(where(userId, scope, key))
+      await setKeyResponse(db, { userId, scope, key }, { statusCode, response })
     },
   }
 }

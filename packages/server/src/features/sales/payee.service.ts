@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { PaymentMethod, PayoutMode } from '@namefolio/core/sales/transaction-status'
 import type { z } from 'zod'
 import {
@@ -7,9 +6,20 @@ import {
   type TaxProfile,
 } from '@namefolio/core/sales/payee.contract'
 import type { Db } from '../../db/client.ts'
-import { payeeTaxProfiles, payoutAccounts, type PayoutAccountRow } from '../../db/schema/sales.ts'
+import type { PayeeTaxProfileRow, PayoutAccountRow } from '../../db/schema/sales.ts'
 import { AppError } from '../../http/app-error.ts'
-import { isPayableMethod, type SalesService } from './sales.service.ts'
+import {
+  clearDefaultPayoutAccount,
+  findPayoutAccount,
+  findTaxProfile,
+  insertPayoutAccount,
+  listPayoutAccounts,
+  removePayoutAccount,
+  setPayoutMode,
+  upsertTaxProfile,
+} from './payee.repository.ts'
+import { isPayableMethod } from './payouts/payable-method.ts'
+import type { SalesService } from './sales.service.ts'
 import { lastFour, type SecretBox } from '../../auth/secret-box.ts'
 
 export type PayoutAccountInput = {
@@ -43,35 +53,16 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
     }
   }
 
-  async function findTax(sellerId: string) {
-    const [row] = await db
-      .select()
-      .from(payeeTaxProfiles)
-      .where(eq(payeeTaxProfiles.sellerId, sellerId))
-    return row ?? null
-  }
+  const findTax = (sellerId: string) => findTaxProfile(db, sellerId)
 
   async function listAccounts(sellerId: string) {
     const tax = await findTax(sellerId)
-    const rows = await db
-      .select()
-      .from(payoutAccounts)
-      .where(and(eq(payoutAccounts.sellerId, sellerId), isNull(payoutAccounts.deletedAt)))
-      .orderBy(asc(payoutAccounts.createdAt))
+    const rows = await listPayoutAccounts(db, sellerId)
     return rows.map((a) => presentAccount(a, tax !== null))
   }
 
   async function getAccount(sellerId: string, capId: string) {
-    const [row] = await db
-      .select()
-      .from(payoutAccounts)
-      .where(
-        and(
-          eq(payoutAccounts.id, capId),
-          eq(payoutAccounts.sellerId, sellerId),
-          isNull(payoutAccounts.deletedAt),
-        ),
-      )
+    const row = await findPayoutAccount(db, sellerId, capId)
     if (!row) throw new AppError('NOT_FOUND', 'No such payout account.')
     return presentAccount(row, (await findTax(sellerId)) !== null)
   }
@@ -90,39 +81,28 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
     }
     const existing = await listAccounts(sellerId)
     const isDefault = input.isDefault || existing.length === 0
-    if (isDefault) {
-      await db
-        .update(payoutAccounts)
-        .set({ isDefault: 0 })
-        .where(eq(payoutAccounts.sellerId, sellerId))
-    }
-    const [row] = await db
-      .insert(payoutAccounts)
-      .values({
-        sellerId,
-        method: input.method,
-        accountName: input.accountName,
-        accountNumberEncrypted: number ? box.seal(number) : null,
-        accountNumberLast4: number ? lastFour(number) : null,
-        emailAddress: input.emailAddress ?? null,
-        isDefault: isDefault ? 1 : 0,
-      })
-      .returning()
+    if (isDefault) await clearDefaultPayoutAccount(db, sellerId)
+    const row = await insertPayoutAccount(db, {
+      sellerId,
+      method: input.method,
+      accountName: input.accountName,
+      accountNumberEncrypted: number ? box.seal(number) : null,
+      accountNumberLast4: number ? lastFour(number) : null,
+      emailAddress: input.emailAddress ?? null,
+      isDefault: isDefault ? 1 : 0,
+    })
     await deps.sales.reschedulePayouts(sellerId)
-    return presentAccount(row!, (await findTax(sellerId)) !== null)
+    return presentAccount(row, (await findTax(sellerId)) !== null)
   }
 
   async function removeAccount(sellerId: string, capId: string) {
     await getAccount(sellerId, capId)
-    await db
-      .update(payoutAccounts)
-      .set({ deletedAt: new Date(), isDefault: 0 })
-      .where(eq(payoutAccounts.id, capId))
+    await removePayoutAccount(db, capId, new Date())
     await deps.sales.reschedulePayouts(sellerId)
     return { capId, deleted: true }
   }
 
-  function presentTax(row: typeof payeeTaxProfiles.$inferSelect | null): TaxProfile | null {
+  function presentTax(row: PayeeTaxProfileRow | null): TaxProfile | null {
     if (!row) return null
     // Parsed, not cast: a row the contract does not describe is an error here, not in a client.
     return TaxProfileSchema.parse({
@@ -164,10 +144,7 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
       certifiedAt: now,
       updatedAt: now,
     }
-    await db
-      .insert(payeeTaxProfiles)
-      .values({ sellerId, ...values })
-      .onConflictDoUpdate({ target: payeeTaxProfiles.sellerId, set: values })
+    await upsertTaxProfile(db, sellerId, values)
     await deps.sales.reschedulePayouts(sellerId)
     return presentTax(await findTax(sellerId))
   }
@@ -180,12 +157,7 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
         fields: [{ field: 'tax', code: 'payee.tax.required' }],
       })
     }
-    if (input.payoutMode) {
-      await db
-        .update(payeeTaxProfiles)
-        .set({ payoutMode: input.payoutMode, updatedAt: new Date() })
-        .where(eq(payeeTaxProfiles.sellerId, sellerId))
-    }
+    if (input.payoutMode) await setPayoutMode(db, sellerId, input.payoutMode, new Date())
     await deps.sales.reschedulePayouts(sellerId)
     return presentTax(await findTax(sellerId))
   }

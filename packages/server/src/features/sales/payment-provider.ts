@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sandboxPayments } from '../../db/schema/sales.ts'
+import {
+  findSandboxPayment,
+  findSandboxPaymentById,
+  insertSandboxPayment,
+} from './sandbox-payments.repository.ts'
 
 export type ChargeResult =
   | { status: 'SUCCEEDED'; chargeId: string }
@@ -54,14 +57,7 @@ export const SANDBOX_CARDS = {
 export function createSandboxProvider(db: Db): PaymentProvider {
   const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(9).toString('base64url')}`
 
-  async function find(kind: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.kind, kind), eq(sandboxPayments.idempotencyKey, key)))
-      .limit(1)
-    return row ?? null
-  }
+  const find = (kind: string, key: string) => findSandboxPayment(db, kind, key)
 
   async function record(
     kind: string,
@@ -70,17 +66,14 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     status: string,
     detail: string | null,
   ) {
-    await db
-      .insert(sandboxPayments)
-      .values({
-        id: newId(kind === 'PAYOUT' ? 'po' : kind === 'REFUND' ? 're' : 'ch'),
-        idempotencyKey: key,
-        kind,
-        amountMicros,
-        status,
-        detail,
-      })
-      .onConflictDoNothing()
+    await insertSandboxPayment(db, {
+      id: newId(kind === 'PAYOUT' ? 'po' : kind === 'REFUND' ? 're' : 'ch'),
+      idempotencyKey: key,
+      kind,
+      amountMicros,
+      status,
+      detail,
+    })
     return (await find(kind, key))!
   }
 
@@ -115,11 +108,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     async chargeAgain({ idempotencyKey, amountMicros, firstChargeId }) {
       const existing = await find('CHARGE', idempotencyKey)
       if (existing) return toResult(existing)
-      const [first] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.id, firstChargeId))
-        .limit(1)
+      const first = await findSandboxPaymentById(db, firstChargeId)
       const fails = !first || first.detail === 'recurring_fails'
       return toResult(
         await record(

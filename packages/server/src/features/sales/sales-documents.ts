@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { leaseInstallments, type TransactionRow } from '../../db/schema/sales.ts'
-import { users } from '../../db/schema/users.ts'
+import type { TransactionRow } from '../../db/schema/sales.ts'
 import { AppError } from '../../http/app-error.ts'
+import { findInstallment } from './purchases/purchases.repository.ts'
+import { findUserName } from './sales-documents.queries.ts'
+import type { Viewer } from './transaction-details.queries.ts'
 import type { SalesQueries } from './sales.queries.ts'
 
 export type DocumentLine = { label: string; amountMicros: number }
@@ -26,9 +27,11 @@ export type InvoiceDocument = {
 
 export type StatementDocument = { month: string; seller: string; rows: DocumentLine[] }
 
-export type Viewer = 'seller' | 'buyer' | 'admin'
-
 export type DocumentName = 'Invoice' | 'Receipt'
+
+export type StatementMonthsSource = (
+  sellerId: string,
+) => Promise<{ month: string; revenueMicros: number }[]>
 
 /** A buyer's copy of a paid sale or installment is a receipt (issue 13, decision 971). */
 export function documentNameFor(viewer: Viewer): DocumentName {
@@ -36,13 +39,22 @@ export function documentNameFor(viewer: Viewer): DocumentName {
 }
 
 /** Builds the invoices and statements from the ledger, once for every format. */
-export function createSalesDocuments(deps: { db: Db; queries: SalesQueries; isSandbox: boolean }) {
+export function createSalesDocuments(deps: {
+  db: Db
+  queries: SalesQueries
+  isSandbox: boolean
+  /** More lines of a month's statement from other features (parking, issue 17). */
+  statementLines?: ((sellerId: string, month: string) => Promise<DocumentLine[]>) | undefined
+  /** Months other features add to the statements list, with their parking revenue. */
+  statementMonths?: StatementMonthsSource | undefined
+}) {
   const { db, queries } = deps
 
   async function partiesOf(row: TransactionRow) {
-    const nameOf = async (id: string) =>
-      (await db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? ''
-    return { seller: await nameOf(row.sellerId), buyer: await nameOf(row.buyerId) }
+    return {
+      seller: await findUserName(db, row.sellerId),
+      buyer: await findUserName(db, row.buyerId),
+    }
   }
 
   /** GET .../sales/invoice: the sale's one invoice. */
@@ -84,13 +96,9 @@ export function createSalesDocuments(deps: { db: Db; queries: SalesQueries; isSa
     viewer: Viewer,
     installmentId: string,
   ): Promise<InvoiceDocument> {
-    const [inst] = await db
-      .select()
-      .from(leaseInstallments)
-      .where(
-        and(eq(leaseInstallments.id, installmentId), eq(leaseInstallments.transactionId, row.id)),
-      )
-    if (!inst || inst.status !== 'PAID') throw new AppError('NOT_FOUND', 'No such invoice.')
+    const inst = await findInstallment(db, installmentId)
+    if (!inst || inst.transactionId !== row.id || inst.status !== 'PAID')
+      throw new AppError('NOT_FOUND', 'No such invoice.')
     const documentName = documentNameFor(viewer)
     return {
       documentName,
@@ -122,21 +130,44 @@ export function createSalesDocuments(deps: { db: Db; queries: SalesQueries; isSa
     month: string,
   ): Promise<StatementDocument> {
     const s = (await queries.statements(seller.id)).items.find((i) => i.month === month)
-    if (!s) throw new AppError('NOT_FOUND', 'No statement for this month.')
+    const extra = (await deps.statementLines?.(seller.id, month)) ?? []
+    if (!s && extra.length === 0) throw new AppError('NOT_FOUND', 'No statement for this month.')
+    const sales = s ?? { buyerPaid: 0, commission: 0, fees: 0, net: 0, paidOut: 0 }
     return {
-      month: s.month,
+      month,
       seller: seller.name,
       rows: [
-        { label: 'Buyers paid', amountMicros: s.buyerPaid },
-        { label: 'Commission', amountMicros: s.commission },
-        { label: 'Processing fees', amountMicros: s.fees },
-        { label: 'Your earnings', amountMicros: s.net },
-        { label: 'Paid out to you', amountMicros: s.paidOut },
+        { label: 'Buyers paid', amountMicros: sales.buyerPaid },
+        { label: 'Commission', amountMicros: sales.commission },
+        { label: 'Processing fees', amountMicros: sales.fees },
+        { label: 'Your earnings', amountMicros: sales.net },
+        { label: 'Paid out to you', amountMicros: sales.paidOut },
+        ...extra,
       ],
     }
   }
 
-  return { saleInvoice, leaseInvoice, statement }
+  /**
+   * GET /api/v1/account/statements: the ledger's months, and the months with parking (issue 17)
+   * even without a sale, newest first, each with its parking revenue.
+   */
+  async function statementList(sellerId: string) {
+    const ledger = (await queries.statements(sellerId)).items
+    const parking = new Map(
+      ((await deps.statementMonths?.(sellerId)) ?? []).map((m) => [m.month, m.revenueMicros]),
+    )
+    const zero = { buyerPaid: 0, commission: 0, fees: 0, paidOut: 0, net: 0 }
+    const months = new Set([...ledger.map((s) => s.month), ...parking.keys()])
+    const items = [...months]
+      .sort((a, b) => b.localeCompare(a))
+      .map((month) => ({
+        ...(ledger.find((s) => s.month === month) ?? { ...zero, month, statementId: month }),
+        parkingRevenue: parking.get(month) ?? 0,
+      }))
+    return { items, total: items.length }
+  }
+
+  return { saleInvoice, leaseInvoice, statement, statementList }
 }
 
 export type SalesDocuments = ReturnType<typeof createSalesDocuments>

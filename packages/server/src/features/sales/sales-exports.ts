@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream'
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { microsToUsd } from '@namefolio/core/money/money'
 import { leasedStatusOf, soldStatusOf } from '@namefolio/core/sales/transaction-machine'
 import type { Db } from '../../db/client.ts'
-import { domains } from '../../db/schema/domains.ts'
-import { publicEvents } from '../../db/schema/public-events.ts'
-import { leaseInstallments, payouts, transactions } from '../../db/schema/sales.ts'
+import { parkingFiguresOf } from '@namefolio/core/parking/parking-figures'
+import { runningTotalDaysOf, type ParkingRange } from '@namefolio/core/parking/parking-range'
+import {
+  lastParkingDay,
+  listLeasedExportPage,
+  listParkingExportPage,
+  listSalesExportPage,
+} from './sales-exports.queries.ts'
 
 const PAGE = 500
 
@@ -73,27 +77,7 @@ export function createSalesExports(db: Db) {
         'transactionId',
       ],
       async (after) => {
-        const rows = await db
-          .select({
-            t: transactions,
-            payoutAmount:
-              sql<number>`(select sum(p.amount_micros) from payouts p where p.transaction_id = "transactions"."id")`.mapWith(
-                Number,
-              ),
-            payoutDate: sql<
-              string | null
-            >`(select max(coalesce(p.paid_at, p.scheduled_for)) from payouts p where p.transaction_id = "transactions"."id")`,
-          })
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.sellerId, sellerId),
-              eq(transactions.kind, 'SALE'),
-              after ? gt(transactions.id, after) : undefined,
-            ),
-          )
-          .orderBy(asc(transactions.id))
-          .limit(PAGE)
+        const rows = await listSalesExportPage(db, { sellerId, after, limit: PAGE })
         return { rows, last: rows.at(-1)?.t.id ?? after }
       },
       ({ t, payoutAmount, payoutDate }) =>
@@ -126,41 +110,8 @@ export function createSalesExports(db: Db) {
         'transactionId',
       ],
       async (after) => {
-        const rows = await db
-          .select()
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.sellerId, sellerId),
-              eq(transactions.kind, 'LEASE'),
-              after ? gt(transactions.id, after) : undefined,
-            ),
-          )
-          .orderBy(asc(transactions.id))
-          .limit(PAGE)
-        const ids = rows.map((r) => r.id)
-        const insts = ids.length
-          ? await db
-              .select()
-              .from(leaseInstallments)
-              .where(inArray(leaseInstallments.transactionId, ids))
-              .orderBy(asc(leaseInstallments.seq))
-          : []
-        const pays = ids.length
-          ? await db
-              .select()
-              .from(payouts)
-              .where(inArray(payouts.transactionId, ids))
-              .orderBy(asc(payouts.createdAt))
-          : []
-        return {
-          rows: rows.map((t) => ({
-            t,
-            insts: insts.filter((i) => i.transactionId === t.id),
-            pays: pays.filter((p) => p.transactionId === t.id),
-          })),
-          last: rows.at(-1)?.id ?? after,
-        }
+        const rows = await listLeasedExportPage(db, { sellerId, after, limit: PAGE })
+        return { rows, last: rows.at(-1)?.t.id ?? after }
       },
       ({ t, insts, pays }) => {
         const paid = insts.filter((i) => i.status === 'PAID')
@@ -184,8 +135,16 @@ export function createSalesExports(db: Db) {
     )
   }
 
-  /** Parking columns of spec §3, summed over the seller's parking events per domain. */
-  function parkingCsv(sellerId: string, since: Date, until: Date): Readable {
+  /**
+   * Parking columns of spec §3 per parked domain over a range (spec §9), from the roll-up
+   * tables (decision 530) with the figures the parking page shows (parkingFiguresOf).
+   */
+  function parkingCsv(sellerId: string, range: ParkingRange): Readable {
+    let window: Promise<{ atEnd: string; beforeStart: string }> | null = null
+    const windowOf = () =>
+      (window ??= lastParkingDay(db, sellerId).then((lastDay) =>
+        runningTotalDaysOf(range, lastDay),
+      ))
     return streamPages(
       [
         'domain',
@@ -198,61 +157,30 @@ export function createSalesExports(db: Db) {
         'visitCount',
       ],
       async (after) => {
-        const rows = await db
-          .select({
-            id: domains.id,
-            name: domains.name,
-            views:
-              sql<number>`count(${publicEvents.id}) filter (where ${publicEvents.kind} = 'parking_view')`.mapWith(
-                Number,
-              ),
-            clicks:
-              sql<number>`count(${publicEvents.id}) filter (where ${publicEvents.kind} = 'ad_click')`.mapWith(
-                Number,
-              ),
-            revenue:
-              sql<number>`coalesce(sum(${publicEvents.amountMicros}) filter (where ${publicEvents.kind} = 'ad_click'), 0)`.mapWith(
-                Number,
-              ),
-            visits:
-              sql<number>`count(${publicEvents.id}) filter (where ${publicEvents.kind} in ('parking_view', 'view'))`.mapWith(
-                Number,
-              ),
-          })
-          .from(domains)
-          .leftJoin(
-            publicEvents,
-            and(
-              eq(publicEvents.domainId, domains.id),
-              sql`${publicEvents.occurredAt} >= ${since}`,
-              sql`${publicEvents.occurredAt} < ${until}`,
-            ),
-          )
-          .where(
-            and(
-              eq(domains.sellerId, sellerId),
-              eq(domains.landingPage, 'PARKING'),
-              after ? gt(domains.id, after) : undefined,
-            ),
-          )
-          .groupBy(domains.id, domains.name)
-          .orderBy(asc(domains.id))
-          .limit(PAGE)
+        const rows = await listParkingExportPage(db, {
+          sellerId,
+          after,
+          limit: PAGE,
+          ...(await windowOf()),
+        })
         return { rows, last: rows.at(-1)?.id ?? after }
       },
-      (r) =>
-        csvLine([
-          r.name,
-          r.views,
-          usd(r.revenue),
-          r.clicks ? usd(Math.round(r.revenue / r.clicks)) : '0.00',
-          r.views ? usd(Math.round((r.revenue * 1000) / r.views)) : '0.00',
-          r.clicks,
-          r.views ? ((r.clicks / r.views) * 100).toFixed(2) : '0.00',
-          r.visits,
-        ]),
+      ({ name, id: _id, ...totals }) => {
+        const f = parkingFiguresOf(totals)
+        return csvLine([
+          name,
+          f.pageViewCount,
+          usd(f.revenueMicros),
+          usd(f.revenuePerClickMicros),
+          usd(f.revenuePer1kImpressionsMicros),
+          f.adClickCount,
+          (f.clickThroughRate * 100).toFixed(2),
+          f.visitCount,
+        ])
+      },
     )
   }
 
   return { salesCsv, leasedCsv, parkingCsv }
 }
+export type SalesExports = ReturnType<typeof createSalesExports>

@@ -16,6 +16,19 @@ import { registerSalesRoutes } from './sales.routes.ts'
 import { registerSalesTestControls } from './sales.test-controls.ts'
 import { registerPurchaseRoutes } from './purchases/purchases.routes.ts'
 import { registerAdminOverviewRoutes } from './admin/admin-overview.routes.ts'
+import { registerAdminTransferRoutes } from './admin/admin-transfers.routes.ts'
+import { registerInvoiceRoutes } from './invoices.routes.ts'
+import { registerLeaseRoutes } from './leases.routes.ts'
+import { registerPayeeRoutes } from './payee.routes.ts'
+import { registerPayoutRoutes } from './payouts/payouts.routes.ts'
+import {
+  createSalesDocuments,
+  type DocumentLine,
+  type StatementMonthsSource,
+} from './sales-documents.ts'
+import { createSalesExports } from './sales-exports.ts'
+import { registerStatementRoutes } from './statements.routes.ts'
+import { registerTransactionRoutes } from './transactions.routes.ts'
 import { createSalesService, type AgreementPaidHook } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
 
@@ -37,6 +50,11 @@ export function registerSales(
     clock?: SalesClock
     listingChanges?: ListingChanges
     onAgreementPaid?: AgreementPaidHook
+    /** Dev/test clock control: also runs after each advance (the parking close, issue 17). */
+    onClockAdvanced?: () => Promise<unknown>
+    /** More statement lines from other features (the parking lines, issue 17). */
+    statementLines?: (sellerId: string, month: string) => Promise<DocumentLine[]>
+    statementMonths?: StatementMonthsSource
   },
 ) {
   const { env, db, jobs } = deps
@@ -67,29 +85,35 @@ export function registerSales(
   })
   const payee = createPayee({ db, box, sales })
   const zapp = app as unknown as ZodApp
-  registerCheckoutRoutes(zapp, {
-    checkout,
-    sales,
-    queries,
-    ssoBaseUrl: env.ssoBaseUrl,
-    isSandbox: provider.isSandbox,
-  })
-  registerSalesRoutes(zapp, {
+  const isSandbox = provider.isSandbox
+  const idempotency = createIdempotency(db)
+  const documents = createSalesDocuments({
     db,
-    sales,
     queries,
-    payee,
-    clock,
-    isSandbox: provider.isSandbox,
+    isSandbox,
+    statementLines: deps.statementLines,
+    statementMonths: deps.statementMonths,
   })
-  if (env.hasDevConveniences) registerSalesTestControls(zapp, { sales, clock })
+  registerCheckoutRoutes(zapp, { checkout, ssoBaseUrl: env.ssoBaseUrl, isSandbox })
+  registerSalesRoutes(zapp, { sales, queries, clock })
+  registerLeaseRoutes(zapp, { sales, queries })
+  registerTransactionRoutes(zapp, { sales, queries })
+  registerInvoiceRoutes(zapp, { sales, documents })
+  registerStatementRoutes(zapp, { queries, documents, exports: createSalesExports(db) })
+  registerPayoutRoutes(zapp, { db, sales, idempotency, isSandbox })
+  registerPayeeRoutes(zapp, { payee, isSandbox })
   registerPurchaseRoutes(zapp, {
     db,
     provider,
-    idempotency: createIdempotency(db),
+    idempotency,
     bookInstallment: sales.bookInstallment,
+    sales,
+    queries,
   })
-  registerAdminOverviewRoutes(zapp, { db, isSandbox: provider.isSandbox })
+  registerAdminTransferRoutes(zapp, { sales, queries, ssoBaseUrl: env.ssoBaseUrl, isSandbox })
+  registerAdminOverviewRoutes(zapp, { db, isSandbox })
+  if (env.hasDevConveniences)
+    registerSalesTestControls(zapp, { sales, clock, onClockAdvanced: deps.onClockAdvanced })
 
   jobs.register(MONEY_QUEUE, async () => ({
     reconciled: await sales.reconcileOrders(env.payments.reconcileAfterSeconds),

@@ -1,5 +1,11 @@
-import { z } from 'zod'
+import {
+  ClockAdvanceBodySchema,
+  ClockAdvanceResultSchema,
+  ClockNowSchema,
+} from '@namefolio/core/sales/test-clock.contract'
+import { testClockEndpoints } from '@namefolio/core/sales/test-clock.endpoints'
 import { requireRole } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { SalesClock } from './sales-clock.ts'
 import { DAY_MS } from './sales-clock.ts'
@@ -12,21 +18,35 @@ import type { SalesService } from './sales.service.ts'
  */
 export function registerSalesTestControls(
   app: ZodApp,
-  deps: { sales: SalesService; clock: SalesClock },
+  deps: {
+    sales: SalesService
+    clock: SalesClock
+    onClockAdvanced?: (() => Promise<unknown>) | undefined
+  },
 ): void {
-  app.post(
-    '/api/v1/test/clock/advance',
-    { schema: { tags: ['test'], body: z.object({ days: z.number().min(0).max(3660) }) } },
+  serveEndpoint(
+    app,
+    testClockEndpoints.advance,
+    {
+      tags: ['test'],
+      schemas: { body: ClockAdvanceBodySchema, response: ClockAdvanceResultSchema },
+    },
     async (request) => {
       requireRole(request, 'admin')
       const now = deps.clock.advance(request.body.days * DAY_MS)
       const billing = await deps.sales.runLeaseBilling()
       const paidOut = await deps.sales.runPayoutSweep()
+      await deps.onClockAdvanced?.()
       return { now: now.toISOString(), billing, payoutsIssued: paidOut }
     },
   )
-  app.get('/api/v1/test/clock', { schema: { tags: ['test'] } }, async (request) => {
-    requireRole(request, 'admin')
-    return { now: deps.clock.now().toISOString() }
-  })
+  serveEndpoint(
+    app,
+    testClockEndpoints.now,
+    { tags: ['test'], schemas: { response: ClockNowSchema } },
+    async (request) => {
+      requireRole(request, 'admin')
+      return { now: deps.clock.now().toISOString() }
+    },
+  )
 }

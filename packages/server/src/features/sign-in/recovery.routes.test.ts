@@ -8,9 +8,8 @@ import {
 import {
   findLatestMail,
   findLinkIn,
-  form,
-  formHeaders,
   hiddenValue,
+  postForm,
   sessionCookieOf,
 } from '../../test/identity-helpers.ts'
 import { oneTimeTokens } from '../../db/schema/identity.ts'
@@ -26,22 +25,30 @@ async function validate(cookie: string) {
   return res.json().valid as boolean
 }
 
+/** The password-reset link in the newest mail to `email`. */
+async function resetLinkFor(email: string): Promise<URL> {
+  return findLinkIn((await findLatestMail(t, email))!.textBody, '/recover/reset')
+}
+
+function resetPassword(token: string, password: string, confirm = password) {
+  return postForm(t, '/recover/reset', { token, password, confirm })
+}
+
+function changePassword(cookie: string, current: string, password: string, origin?: string) {
+  return postForm(
+    t,
+    '/password/change',
+    { current, password, confirm: password },
+    { headers: origin ? { cookie, origin } : { cookie } },
+  )
+}
+
 describe('/recover (spec §2): e-mailed, single-use, expiring link', () => {
   it('answers the same page whether or not the address has an account, and mails only a real one', async () => {
     const seller = await t.factories.seller()
     const ghost = `ghost-${uniqueSuffix()}@example.test`
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/recover',
-      headers: formHeaders,
-      payload: form({ email: seller.email }),
-    })
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/recover',
-      headers: formHeaders,
-      payload: form({ email: ghost }),
-    })
+    const known = await postForm(t, '/recover', { email: seller.email })
+    const unknown = await postForm(t, '/recover', { email: ghost })
     expect(known.statusCode).toBe(200)
     expect(unknown.statusCode).toBe(200)
     expect(known.body).toBe(unknown.body)
@@ -52,13 +59,8 @@ describe('/recover (spec §2): e-mailed, single-use, expiring link', () => {
 
   it('stores only the hash of the link token', async () => {
     const seller = await t.factories.seller()
-    await t.app.inject({
-      method: 'POST',
-      url: '/recover',
-      headers: formHeaders,
-      payload: form({ email: seller.email }),
-    })
-    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    await postForm(t, '/recover', { email: seller.email })
+    const link = await resetLinkFor(seller.email)
     const token = link.searchParams.get('token')!
     const rows = await t.db.select().from(oneTimeTokens)
     expect(rows.some((r) => r.tokenHash === token)).toBe(false)
@@ -67,38 +69,18 @@ describe('/recover (spec §2): e-mailed, single-use, expiring link', () => {
   it('resets the password once, ends every session, and refuses the link a second time', async () => {
     const seller = await t.factories.seller()
     const { cookie } = await t.signedIn(seller)
-    await t.app.inject({
-      method: 'POST',
-      url: '/recover',
-      headers: formHeaders,
-      payload: form({ email: seller.email }),
-    })
-    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    await postForm(t, '/recover', { email: seller.email })
+    const link = await resetLinkFor(seller.email)
     const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
     expect(page.statusCode).toBe(200)
     const token = hiddenValue(page.body, 'token')
-    const mismatch = await t.app.inject({
-      method: 'POST',
-      url: '/recover/reset',
-      headers: formHeaders,
-      payload: form({ token, password: 'brand-new-password', confirm: 'other-password!' }),
-    })
+    const mismatch = await resetPassword(token, 'brand-new-password', 'other-password!')
     expect(mismatch.statusCode).toBe(400)
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/recover/reset',
-      headers: formHeaders,
-      payload: form({ token, password: 'brand-new-password', confirm: 'brand-new-password' }),
-    })
+    const done = await resetPassword(token, 'brand-new-password')
     expect(done.statusCode).toBe(303)
     expect(done.headers.location).toContain('status=password-reset')
     expect(await validate(cookie)).toBe(false)
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/recover/reset',
-      headers: formHeaders,
-      payload: form({ token, password: 'another-password-1', confirm: 'another-password-1' }),
-    })
+    const again = await resetPassword(token, 'another-password-1')
     expect(again.statusCode).toBe(410)
     const login = await t.app.inject({
       method: 'POST',
@@ -113,13 +95,8 @@ describe('/recover (spec §2): e-mailed, single-use, expiring link', () => {
 
   it('refuses an expired link', async () => {
     const seller = await t.factories.seller()
-    await t.app.inject({
-      method: 'POST',
-      url: '/recover',
-      headers: formHeaders,
-      payload: form({ email: seller.email }),
-    })
-    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
+    await postForm(t, '/recover', { email: seller.email })
+    const link = await resetLinkFor(seller.email)
     const { sql } = await import('drizzle-orm')
     await t.db.execute(
       sql`update one_time_tokens set expires_at = now() - interval '1 minute' where user_id = ${seller.id}`,
@@ -131,13 +108,7 @@ describe('/recover (spec §2): e-mailed, single-use, expiring link', () => {
   it('sends at most 3 mails an hour per address', async () => {
     const seller = await t.factories.seller()
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/recover',
-        headers: formHeaders,
-        payload: form({ email: seller.email }),
-        remoteAddress: `10.1.1.${i}`,
-      })
+      await postForm(t, '/recover', { email: seller.email }, { remoteAddress: `10.1.1.${i}` })
     }
     const { listOutbox } = await import('../../mail/mailer.ts')
     const mails = (await listOutbox(t.db, 1000)).filter((m) => m.toAddress === seller.email)
@@ -150,28 +121,10 @@ describe('/password/change: a password change ends every other session', () => {
     const seller = await t.factories.seller()
     const here = await t.signedIn(seller)
     const elsewhere = await t.signedIn(seller)
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/password/change',
-      headers: { ...formHeaders, cookie: here.cookie },
-      payload: form({
-        current: 'not-it',
-        password: 'a-new-password-1',
-        confirm: 'a-new-password-1',
-      }),
-    })
+    const wrong = await changePassword(here.cookie, 'not-it', 'a-new-password-1')
     expect(wrong.statusCode).toBe(401)
     expect(wrong.body).toContain('That is not your current password.')
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/password/change',
-      headers: { ...formHeaders, cookie: here.cookie },
-      payload: form({
-        current: TEST_PASSWORD,
-        password: 'a-new-password-1',
-        confirm: 'a-new-password-1',
-      }),
-    })
+    const ok = await changePassword(here.cookie, TEST_PASSWORD, 'a-new-password-1')
     expect(ok.statusCode).toBe(200)
     expect(ok.body).toContain('Your password is changed')
     expect(await validate(here.cookie)).toBe(true)
@@ -188,11 +141,9 @@ describe('/password/change: a password change ends every other session', () => {
 describe('sign-in links: passwordless sign-in by e-mail', () => {
   it('mails a link that signs in once, after a button press, and never again', async () => {
     const seller = await t.factories.seller()
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/login/link?path=%2Fportfolio',
-      headers: formHeaders,
-      payload: form({ email: seller.email, path: '/portfolio' }),
+    const ask = await postForm(t, '/login/link?path=%2Fportfolio', {
+      email: seller.email,
+      path: '/portfolio',
     })
     expect(ask.statusCode).toBe(200)
     expect(ask.body).toContain('If an account uses that address')
@@ -201,32 +152,17 @@ describe('sign-in links: passwordless sign-in by e-mail', () => {
     const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
     expect(page.statusCode).toBe(200)
     const token = hiddenValue(page.body, 'token')
-    const used = await t.app.inject({
-      method: 'POST',
-      url: '/login/link/confirm',
-      headers: formHeaders,
-      payload: form({ token, path: '/portfolio' }),
-    })
+    const used = await postForm(t, '/login/link/confirm', { token, path: '/portfolio' })
     expect(used.statusCode).toBe(303)
     expect(used.headers.location).toBe('http://localhost:3000/portfolio')
     expect(await validate(sessionCookieOf(used))).toBe(true)
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/login/link/confirm',
-      headers: formHeaders,
-      payload: form({ token }),
-    })
+    const again = await postForm(t, '/login/link/confirm', { token })
     expect(again.statusCode).toBe(410)
     expect(again.body).toContain('expired or was already used')
   })
 
   it('answers the same for an unknown address', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/login/link',
-      headers: formHeaders,
-      payload: form({ email: `nobody-${uniqueSuffix()}@example.test` }),
-    })
+    const res = await postForm(t, '/login/link', { email: `nobody-${uniqueSuffix()}@example.test` })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('If an account uses that address')
   })
@@ -314,16 +250,12 @@ describe('defences: growing delays, lockout e-mail, sign-in history', () => {
   it('refuses a cross-site form POST (CSRF)', async () => {
     const seller = await t.factories.seller()
     const { cookie } = await t.signedIn(seller)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/password/change',
-      headers: { ...formHeaders, cookie, origin: 'https://evil.example' },
-      payload: form({
-        current: TEST_PASSWORD,
-        password: 'evil-password-1',
-        confirm: 'evil-password-1',
-      }),
-    })
+    const res = await changePassword(
+      cookie,
+      TEST_PASSWORD,
+      'evil-password-1',
+      'https://evil.example',
+    )
     expect(res.statusCode).toBe(403)
   })
 })
@@ -332,13 +264,12 @@ describe('limits per target account (issue 12): rotating addresses does not help
   it('refuses the 11th recovery or sign-in link request within the hour for one address, from any client', async () => {
     const seller = await t.factories.seller()
     const request = (url: string, i: number) =>
-      t.app.inject({
-        method: 'POST',
+      postForm(
+        t,
         url,
-        headers: { ...formHeaders, 'x-forwarded-for': `198.51.100.${i}` },
-        payload: form({ email: seller.email.toUpperCase() }),
-        remoteAddress: `10.30.${i}.1`,
-      })
+        { email: seller.email.toUpperCase() },
+        { headers: { 'x-forwarded-for': `198.51.100.${i}` }, remoteAddress: `10.30.${i}.1` },
+      )
     for (let i = 0; i < 10; i++) {
       const res = await request(i % 2 === 0 ? '/recover' : '/login/link', i)
       expect(res.statusCode).toBe(200)
@@ -347,13 +278,12 @@ describe('limits per target account (issue 12): rotating addresses does not help
     expect(refused.statusCode).toBe(429)
     expect(refused.body).toContain('Too many requests for this e-mail address')
     // Someone else's address is not held back by it.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/recover',
-      headers: formHeaders,
-      payload: form({ email: `other-${uniqueSuffix()}@example.test` }),
-      remoteAddress: '10.30.99.1',
-    })
+    const other = await postForm(
+      t,
+      '/recover',
+      { email: `other-${uniqueSuffix()}@example.test` },
+      { remoteAddress: '10.30.99.1' },
+    )
     expect(other.statusCode).toBe(200)
   })
 
@@ -407,16 +337,7 @@ describe('a new password ends API tokens too (issue 12)', () => {
     const { cookie } = await t.signedIn(seller)
     const tokens = [await tokenFor(seller.id), await tokenFor(seller.id)]
     expect(await canUse(tokens[0]!)).toBe(true)
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/password/change',
-      headers: { ...formHeaders, cookie },
-      payload: form({
-        current: TEST_PASSWORD,
-        password: 'a-new-password-2',
-        confirm: 'a-new-password-2',
-      }),
-    })
+    const ok = await changePassword(cookie, TEST_PASSWORD, 'a-new-password-2')
     expect(ok.statusCode).toBe(200)
     expect(ok.body).toContain('Its 2 API tokens were revoked too')
     for (const token of tokens) expect(await canUse(token)).toBe(false)
@@ -427,25 +348,18 @@ describe('a new password ends API tokens too (issue 12)', () => {
   it('a password reset by e-mailed link revokes every personal access token', async () => {
     const seller = await t.factories.seller()
     const token = await tokenFor(seller.id)
-    await t.app.inject({
-      method: 'POST',
-      url: '/recover',
-      headers: formHeaders,
-      payload: form({ email: seller.email }),
-      remoteAddress: '10.32.0.1',
-    })
-    const link = findLinkIn((await findLatestMail(t, seller.email))!.textBody, '/recover/reset')
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/recover/reset',
-      headers: formHeaders,
-      payload: form({
+    await postForm(t, '/recover', { email: seller.email }, { remoteAddress: '10.32.0.1' })
+    const link = await resetLinkFor(seller.email)
+    const done = await postForm(
+      t,
+      '/recover/reset',
+      {
         token: link.searchParams.get('token')!,
         password: 'brand-new-password-3',
         confirm: 'brand-new-password-3',
-      }),
-      remoteAddress: '10.32.0.1',
-    })
+      },
+      { remoteAddress: '10.32.0.1' },
+    )
     expect(done.statusCode).toBe(303)
     expect(await canUse(token)).toBe(false)
     expect((await findLatestMail(t, seller.email))?.textBody).toContain(

@@ -1,10 +1,11 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core'
+import { Skeleton, Stack, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Delayed } from '../../components/ui/delayed'
 import { AccountProfile } from '../../features/account/components/account-profile'
 import { sessionQueries } from '../../features/session/session.queries'
+import { LoadError } from '../../components/ui/load-error'
 
 /** /account/profile: the signed-in user's account data. */
 export function AccountProfilePage() {
@@ -23,11 +24,7 @@ export function AccountProfilePage() {
           <Skeleton height={220} />
         </Delayed>
       )}
-      {account.isError && (
-        <Alert color="red" variant="light" role="alert">
-          <FormattedMessage id="account.profile.error" />
-        </Alert>
-      )}
+      {account.isError && <LoadError message="account.profile.error" />}
       {account.isSuccess && <AccountProfile account={account.data} />}
     </Stack>
   )

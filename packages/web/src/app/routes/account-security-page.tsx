@@ -13,8 +13,8 @@ import {
   PasskeysSection,
   PasswordSection,
   SessionsSection,
-  TotpSection,
 } from '../../features/session/components/security-sections'
+import { TotpSection } from '../../features/session/components/totp-section'
 
 /** /account/security: password, two-step sign-in, passkeys, sessions and sign-in history. */
 export function AccountSecurityPage() {

@@ -1,61 +1,65 @@
-import { Anchor, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useDocumentTitle } from '@mantine/hooks'
+import { Anchor, SegmentedControl, Stack, Tabs } from '@mantine/core'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LeadDetailView } from '../../features/leads/components/lead-detail'
 import { LeadList } from '../../features/leads/components/lead-list'
+import type { LeadListProps } from '../../features/leads/components/lead-rows'
 import type { LeadsSearch, LeadViewName } from '../../features/leads/leads-search'
 import { useActiveRole } from '../../features/session/active-role'
 import type { MessageKey } from '../../i18n/en-us'
+import { PageHeader } from '../../components/ui/page-header'
 
-function PageHeader({
+type ListRouteId =
+  | '/portal/sales/leads'
+  | '/portal/negotiations'
+  | '/portal/domains/offers/made'
+  | '/portal/domains/offers/received'
+
+/** A list route's search and the handler that merges a patch into it. */
+function useListSearch(routeId: ListRouteId) {
+  const route = getRouteApi(routeId)
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const onSearchChange = (patch: Partial<LeadsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }) })
+  return { search, onSearchChange }
+}
+
+/** One page of leads: a header (with tabs for offers) over the list the route's search drives. */
+function LeadListPage({
+  routeId,
   title,
   subtitle,
-  children,
+  tabs,
+  ...list
 }: {
+  routeId: ListRouteId
   title: MessageKey
   subtitle: MessageKey
-  children?: ReactNode
-}) {
-  const intl = useIntl()
-  useDocumentTitle(
-    `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.brand' })}`,
-  )
+  tabs?: ReactNode
+} & Pick<LeadListProps, 'source' | 'view' | 'linkTarget' | 'showFolders'>) {
+  const { search, onSearchChange } = useListSearch(routeId)
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          <FormattedMessage id={title} />
-        </Title>
-        <Text c="dimmed" size="sm">
-          <FormattedMessage id={subtitle} />
-        </Text>
-      </div>
-      {children}
-    </Group>
+    <Stack gap="md" maw={1200}>
+      <PageHeader title={title} subtitle={subtitle} />
+      {tabs}
+      <LeadList {...list} search={search} onSearchChange={onSearchChange} />
+    </Stack>
   )
 }
 
-const salesLeads = getRouteApi('/portal/sales/leads')
-
 /** /sales/leads: the seller's leads (a broker without the seller role sees the assigned ones). */
 export function SalesLeadsPage() {
-  const search = salesLeads.useSearch()
-  const navigate = salesLeads.useNavigate()
   return (
-    <Stack gap="md" maw={1200}>
-      <PageHeader title="leads.title" subtitle="leads.subtitle" />
-      <LeadList
-        source="leads"
-        view={undefined}
-        search={search}
-        onSearchChange={(patch: Partial<LeadsSearch>) =>
-          void navigate({ search: (previous) => ({ ...previous, ...patch }) })
-        }
-        linkTarget="sales"
-      />
-    </Stack>
+    <LeadListPage
+      routeId="/portal/sales/leads"
+      title="leads.title"
+      subtitle="leads.subtitle"
+      source="leads"
+      view={undefined}
+      linkTarget="sales"
+    />
   )
 }
 
@@ -109,25 +113,17 @@ export function AllLeadsPage() {
   )
 }
 
-const negotiations = getRouteApi('/portal/negotiations')
-
 /** /negotiations: the domains the user negotiates to buy. */
 export function NegotiationsPage() {
-  const search = negotiations.useSearch()
-  const navigate = negotiations.useNavigate()
   return (
-    <Stack gap="md" maw={1200}>
-      <PageHeader title="negotiations.title" subtitle="negotiations.subtitle" />
-      <LeadList
-        source="leads"
-        view="buyer"
-        search={search}
-        onSearchChange={(patch) =>
-          void navigate({ search: (previous) => ({ ...previous, ...patch }) })
-        }
-        linkTarget="negotiations"
-      />
-    </Stack>
+    <LeadListPage
+      routeId="/portal/negotiations"
+      title="negotiations.title"
+      subtitle="negotiations.subtitle"
+      source="leads"
+      view="buyer"
+      linkTarget="negotiations"
+    />
   )
 }
 
@@ -155,51 +151,49 @@ function OffersTabs({ current }: { current: 'made' | 'received' }) {
   )
 }
 
-const offersMade = getRouteApi('/portal/domains/offers/made')
-
-/** /domains/offers/made: the buyer's offers and where each stands. */
-export function OffersMadePage() {
-  const search = offersMade.useSearch()
-  const navigate = offersMade.useNavigate()
+/** The buyer's offers, made or received, with the tabs between the two. */
+function OffersPage({ current }: { current: 'made' | 'received' }) {
   return (
-    <Stack gap="md" maw={1200}>
-      <PageHeader title="offers.made.title" subtitle="offers.made.subtitle" />
-      <OffersTabs current="made" />
-      <LeadList
-        source="offersMade"
-        view="buyer"
-        search={search}
-        onSearchChange={(patch) =>
-          void navigate({ search: (previous) => ({ ...previous, ...patch }) })
-        }
-        linkTarget="negotiations"
-        showFolders={false}
-      />
-    </Stack>
+    <LeadListPage
+      routeId={`/portal/domains/offers/${current}`}
+      title={`offers.${current}.title`}
+      subtitle={`offers.${current}.subtitle`}
+      tabs={<OffersTabs current={current} />}
+      source={current === 'made' ? 'offersMade' : 'offersReceived'}
+      view="buyer"
+      linkTarget="negotiations"
+      showFolders={false}
+    />
   )
 }
 
-const offersReceived = getRouteApi('/portal/domains/offers/received')
+/** /domains/offers/made: the buyer's offers and where each stands. */
+export function OffersMadePage() {
+  return <OffersPage current="made" />
+}
 
 /** /domains/offers/received: counter-offers sellers and brokers sent the buyer. */
 export function OffersReceivedPage() {
-  const search = offersReceived.useSearch()
-  const navigate = offersReceived.useNavigate()
+  return <OffersPage current="received" />
+}
+
+/** One lead or negotiation with the link back to the list it was opened from. */
+function LeadDetailPage({
+  leadId,
+  backTo,
+}: {
+  leadId: string
+  backTo: '/sales/leads' | '/negotiations'
+}) {
   return (
-    <Stack gap="md" maw={1200}>
-      <PageHeader title="offers.received.title" subtitle="offers.received.subtitle" />
-      <OffersTabs current="received" />
-      <LeadList
-        source="offersReceived"
-        view="buyer"
-        search={search}
-        onSearchChange={(patch) =>
-          void navigate({ search: (previous) => ({ ...previous, ...patch }) })
-        }
-        linkTarget="negotiations"
-        showFolders={false}
-      />
-    </Stack>
+    <LeadDetailView
+      leadId={leadId}
+      backLink={
+        <Anchor component={Link} to={backTo} size="sm">
+          ← <FormattedMessage id="leads.back" />
+        </Anchor>
+      }
+    />
   )
 }
 
@@ -208,16 +202,7 @@ const leadDetails = getRouteApi('/portal/sales/leads/$leadId/details')
 /** /sales/leads/{leadId}/details: the seller's view of one lead. */
 export function LeadDetailsPage() {
   const { leadId } = leadDetails.useParams()
-  return (
-    <LeadDetailView
-      leadId={leadId}
-      backLink={
-        <Anchor component={Link} to="/sales/leads" size="sm">
-          ← <FormattedMessage id="leads.back" />
-        </Anchor>
-      }
-    />
-  )
+  return <LeadDetailPage leadId={leadId} backTo="/sales/leads" />
 }
 
 const negotiation = getRouteApi('/portal/negotiations/$id')
@@ -225,14 +210,5 @@ const negotiation = getRouteApi('/portal/negotiations/$id')
 /** /negotiations/{id}: one negotiation, for whichever party opens it. */
 export function NegotiationPage() {
   const { id } = negotiation.useParams()
-  return (
-    <LeadDetailView
-      leadId={id}
-      backLink={
-        <Anchor component={Link} to="/negotiations" size="sm">
-          ← <FormattedMessage id="leads.back" />
-        </Anchor>
-      }
-    />
-  )
+  return <LeadDetailPage leadId={id} backTo="/negotiations" />
 }

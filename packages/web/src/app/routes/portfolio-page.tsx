@@ -14,6 +14,7 @@ import {
   type PortfolioSearch,
 } from '../../features/portfolio/portfolio-search'
 import { sessionQueries } from '../../features/session/session.queries'
+import { ParkingSetupDrawer } from '../../features/parking-setup/components/parking-setup-drawer'
 
 /**
  * /portfolio, /portfolio/{view} and /domains: the seller's domains. Filters, sort and page
@@ -26,6 +27,9 @@ export function PortfolioPage() {
   const view: PortfolioRouteView = params.view ?? 'selling'
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const search = useSearch({ strict: false }) as PortfolioSearch
+  // The parking setup flag opens a drawer: the list's query keys (hashed by value) never
+  // see it, so opening or closing the drawer does not fetch the list again.
+  const { parkingSetup, parkingNames, ...listSearch } = search
   const navigate = useNavigate()
   const config = useQuery(sessionQueries.config())
   const account = useQuery(sessionQueries.currentUser())
@@ -68,7 +72,7 @@ export function PortfolioPage() {
       </Group>
       <PortfolioView
         view={view}
-        search={search}
+        search={listSearch}
         onSearchChange={onSearchChange}
         onReset={() => {
           if (typeof sessionStorage !== 'undefined')
@@ -78,6 +82,14 @@ export function PortfolioPage() {
         canSeeSearchStats={canSeeSearchStats}
         isColorCustomizationOn={isFeatureOn(switchboard, 'showDanCustomBgColor')}
         canSelectAll={isFeatureOn(switchboard, 'selectAll')}
+      />
+      {/* Spec §2: the list's flag opens parking setup; closing removes it (decision 541). */}
+      <ParkingSetupDrawer
+        opened={parkingSetup === 1}
+        parkingNames={parkingNames}
+        onClose={() =>
+          onSearchChange({ parkingSetup: undefined, parkingNames: undefined }, { replace: true })
+        }
       />
     </Stack>
   )

@@ -1,8 +1,7 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useDocumentTitle } from '@mantine/hooks'
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { AdminConsole } from '../../features/admin/components/admin-console'
 import { LeadList } from '../../features/leads/components/lead-list'
 import { LEADS_SEARCH_DEFAULTS, type LeadsSearch } from '../../features/leads/leads-search'
@@ -10,26 +9,10 @@ import { WaitingItems } from '../../features/notifications/components/waiting-it
 import { LeaseView } from '../../features/purchases/components/lease-view'
 import { PurchasesList } from '../../features/purchases/components/purchases-list'
 import type { MessageKey } from '../../i18n/en-us'
+import { PageTitle } from '../../components/ui/page-header'
 
 /** How many purchases and offers the buyer's home shows before "see all". */
 const HOME_LIST_SIZE = 5
-
-function HomeHeader({ title, subtitle }: { title: MessageKey; subtitle: MessageKey }) {
-  const intl = useIntl()
-  useDocumentTitle(
-    `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.brand' })}`,
-  )
-  return (
-    <div>
-      <Title order={1} size="h2">
-        <FormattedMessage id={title} />
-      </Title>
-      <Text c="dimmed" size="sm">
-        <FormattedMessage id={subtitle} />
-      </Text>
-    </div>
-  )
-}
 
 function SectionHeader({ title, children }: { title: MessageKey; children?: ReactNode }) {
   return (
@@ -59,7 +42,7 @@ export function BuyerHomePage() {
   const offers = useLocalLeadsSearch(HOME_LIST_SIZE)
   return (
     <Stack gap="lg" maw={1200}>
-      <HomeHeader title="buyerHome.title" subtitle="buyerHome.subtitle" />
+      <PageTitle title="buyerHome.title" subtitle="buyerHome.subtitle" />
       <WaitingItems role="buyer" />
       <Stack gap="sm">
         <SectionHeader title="buyerHome.purchases">
@@ -112,7 +95,7 @@ export function BrokerHomePage() {
   const leads = useLocalLeadsSearch(LEADS_SEARCH_DEFAULTS.limit)
   return (
     <Stack gap="lg" maw={1200}>
-      <HomeHeader title="brokerHome.title" subtitle="brokerHome.subtitle" />
+      <PageTitle title="brokerHome.title" subtitle="brokerHome.subtitle" />
       <WaitingItems role="broker" />
       <LeadList source="leads" view="broker" linkTarget="negotiations" {...leads} />
     </Stack>
@@ -123,7 +106,7 @@ export function BrokerHomePage() {
 export function AdminHomePage() {
   return (
     <Stack gap="lg" maw={1200}>
-      <HomeHeader title="adminHome.title" subtitle="adminHome.subtitle" />
+      <PageTitle title="adminHome.title" subtitle="adminHome.subtitle" />
       <WaitingItems role="admin" />
       <AdminConsole />
     </Stack>

@@ -1,10 +1,10 @@
-import { Anchor, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useDocumentTitle } from '@mantine/hooks'
+import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view'
 import { PayoutAccounts } from '../../features/payments/components/payout-accounts'
+import { ParkingEarningsPanel } from '../../features/parking-payouts/components/parking-earnings-panel'
 import { PurchasesList } from '../../features/purchases/components/purchases-list'
 import { InvoiceView } from '../../features/sales/components/invoice-view'
 import { LeasedList } from '../../features/sales/components/leased-list'
@@ -15,37 +15,7 @@ import type { SalesSearch } from '../../features/sales/sales.queries'
 import { StatementsList } from '../../features/statements/components/statements-list'
 import { TaxProfileView } from '../../features/taxes/components/tax-form'
 import { useStepUpAction } from '../../features/session/step-up'
-import type { MessageKey } from '../../i18n/en-us'
-
-function PageHeader({
-  title,
-  subtitle,
-  children,
-}: {
-  title: MessageKey
-  subtitle?: MessageKey
-  children?: ReactNode
-}) {
-  const intl = useIntl()
-  useDocumentTitle(
-    `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.brand' })}`,
-  )
-  return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          <FormattedMessage id={title} />
-        </Title>
-        {subtitle && (
-          <Text c="dimmed" size="sm">
-            <FormattedMessage id={subtitle} />
-          </Text>
-        )}
-      </div>
-      {children}
-    </Group>
-  )
-}
+import { PageHeader } from '../../components/ui/page-header'
 
 function SalesTabs({ current }: { current: 'sold' | 'leased' }) {
   const intl = useIntl()
@@ -254,6 +224,7 @@ export function PaymentsPage() {
       <PageHeader title="payments.title" subtitle="payments.subtitle" />
       <MoneyTabs current="payments" />
       <PayoutAccounts useStepUpAction={useStepUpAction} />
+      <ParkingEarningsPanel />
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { LOADER_DELAY_MS } from '@namefolio/core/constants/limits'
+import { LOADER_DELAY_MS } from '@namefolio/core/constants/ui-timings'
 
 /** Loaders appear only after 200 ms (spec §9): fast answers never flash a skeleton. */
 export function Delayed({

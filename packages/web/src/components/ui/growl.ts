@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications'
 import type { MessageKey } from '../../i18n/en-us'
 import { translate } from '../../i18n/intl'
 
-import { GROWL_LIFETIME_MS } from '@namefolio/core/constants/limits'
+import { GROWL_LIFETIME_MS } from '@namefolio/core/constants/ui-timings'
 import type { GrowlKind } from '@namefolio/core/notifications/growl'
 
 const KIND_STYLE: Record<GrowlKind, { color: string; titleKey: MessageKey }> = {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AccountPrivacy, AccountPrivacyPatch } from '@namefolio/core/account/privacy.contract'
-import { apiGet, apiRequest } from '../../lib/api-client'
+import type { AccountPrivacyPatch } from '@namefolio/core/account/privacy.contract'
+import { accountPrivacyEndpoints } from '@namefolio/core/account/privacy.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 
 export const accountPrivacyKeys = {
   all: ['account', 'privacy'] as const,
@@ -10,11 +11,11 @@ export const accountPrivacyQueries = {
   settings: () =>
     queryOptions({
       queryKey: accountPrivacyKeys.all,
-      queryFn: ({ signal }) => apiGet<AccountPrivacy>('/api/v1/account/privacy', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(accountPrivacyEndpoints.get, {}, { signal }),
     }),
 }
 
 export const accountPrivacyCalls = {
   update: (patch: AccountPrivacyPatch) =>
-    apiRequest<AccountPrivacy>('/api/v1/account/privacy', { method: 'PATCH', body: patch }),
+    callEndpoint(accountPrivacyEndpoints.update, { body: patch }),
 }

@@ -1,16 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  AddDomainsResult,
-  ListingSettings,
-  ReviewDomainsResult,
-  UploadJob,
-  UploadJobPage,
-  VerificationList,
-  VerificationPage,
-  VerificationTxt,
-} from '@namefolio/core/domains/domain-intake.contract'
+import type { ListingSettings, UploadJob } from '@namefolio/core/domains/domain-intake.contract'
+import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
 import type { ErrorBody } from '@namefolio/core/http/error.contract'
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client'
+import { ApiError, callEndpoint } from '../../lib/api-client'
+
+/** One page of the upload history. */
+const UPLOADS_PAGE_SIZE = 20
+/** The verification list shows the first hundred names waiting for proof. */
+const VERIFICATIONS_SHOWN = 100
 
 export const addDomainsKeys = {
   all: ['add-domains'] as const,
@@ -28,18 +25,14 @@ export const addDomainsQueries = {
   lander: () =>
     queryOptions({
       queryKey: addDomainsKeys.lander(),
-      queryFn: ({ signal }) => apiGet<ListingSettings>('/api/v1/account/lander', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(E.getAccountLander, {}, { signal }),
     }),
   /** The review step: nothing is written until the seller adds. */
   review: (raw: string) =>
     queryOptions({
       queryKey: addDomainsKeys.review(raw),
       queryFn: ({ signal }) =>
-        apiRequest<ReviewDomainsResult>('/api/v2/domains/add/review', {
-          method: 'POST',
-          body: { domains: raw },
-          signal,
-        }),
+        callEndpoint(E.reviewDomains, { body: { domains: raw } }, { signal }),
       staleTime: 0,
     }),
   /** Upload history; polls while an import runs so the progress survives a reload. */
@@ -47,20 +40,19 @@ export const addDomainsQueries = {
     queryOptions({
       queryKey: addDomainsKeys.uploads(offset),
       queryFn: ({ signal }) =>
-        apiGet<UploadJobPage>('/api/v2/domains/uploads', { offset, limit: 20 }, signal),
+        callEndpoint(E.listUploads, { query: { offset, limit: UPLOADS_PAGE_SIZE } }, { signal }),
       refetchInterval: (query) => (query.state.data?.items.some(isActive) ? 1000 : false),
     }),
   verifications: () =>
     queryOptions({
       queryKey: addDomainsKeys.verifications(),
       queryFn: ({ signal }) =>
-        apiGet<VerificationPage>('/api/v1/domains/verifications', { limit: 100 }, signal),
+        callEndpoint(E.listVerifications, { query: { limit: VERIFICATIONS_SHOWN } }, { signal }),
     }),
   verificationTxt: () =>
     queryOptions({
       queryKey: addDomainsKeys.verificationTxt(),
-      queryFn: ({ signal }) =>
-        apiGet<VerificationTxt>('/api/v1/account/verificationTxt', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(E.getVerificationTxt, {}, { signal }),
       staleTime: Infinity,
     }),
 }
@@ -69,7 +61,7 @@ export function useAddDomains() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { domains: string; settings: ListingSettings }) =>
-      apiRequest<AddDomainsResult>('/api/v2/domains/add', { method: 'POST', body: input }),
+      callEndpoint(E.addDomains, { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['portfolio'] })
       void queryClient.invalidateQueries({ queryKey: addDomainsKeys.verifications() })
@@ -124,10 +116,7 @@ export function useUploadDomainFile() {
 export function useCancelUpload() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (jobId: string) =>
-      apiRequest<UploadJob>(`/api/v2/domains/uploads/${encodeURIComponent(jobId)}/cancel`, {
-        method: 'PATCH',
-      }),
+    mutationFn: (jobId: string) => callEndpoint(E.cancelUpload, { params: { jobId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: addDomainsKeys.all }),
   })
 }
@@ -135,11 +124,7 @@ export function useCancelUpload() {
 export function useCheckVerification() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (domains: string[]) =>
-      apiRequest<VerificationList>('/api/v1/domains/verificationStatus', {
-        method: 'POST',
-        body: { domains },
-      }),
+    mutationFn: (domains: string[]) => callEndpoint(E.checkVerifications, { body: { domains } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: addDomainsKeys.verifications() })
       void queryClient.invalidateQueries({ queryKey: ['portfolio'] })

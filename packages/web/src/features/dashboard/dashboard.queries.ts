@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { SalesDashboard } from '@namefolio/core/sales/sales.contract'
-import { apiGet } from '../../lib/api-client'
+import { leadsEndpoints } from '@namefolio/core/negotiations/leads.endpoints'
+import { salesEndpoints } from '@namefolio/core/sales/sales.endpoints'
+import { portfolioEndpoints } from '@namefolio/core/portfolio/portfolio.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 
 /** What else needs the seller: offers waiting (lead folder counts) and domains in review. */
 export type AttentionCounts = { offersWaiting: number; domainsInReview: number }
@@ -9,7 +11,7 @@ export const dashboardQueries = {
   sales: () =>
     queryOptions({
       queryKey: ['dashboard', 'sales'] as const,
-      queryFn: ({ signal }) => apiGet<SalesDashboard>('/api/v1/stats/sales/dashboard', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(salesEndpoints.dashboard, {}, { signal }),
       staleTime: 15_000,
     }),
   attention: () =>
@@ -17,12 +19,8 @@ export const dashboardQueries = {
       queryKey: ['dashboard', 'attention'] as const,
       queryFn: async ({ signal }): Promise<AttentionCounts> => {
         const [leads, listings] = await Promise.all([
-          apiGet<{ counts: Record<string, number> }>(
-            '/api/v1/leads/counts',
-            { view: 'seller' },
-            signal,
-          ),
-          apiGet<{ filters: Record<string, number> }>('/api/v2/stats/listings', {}, signal),
+          callEndpoint(leadsEndpoints.counts, { query: { view: 'seller' } }, { signal }),
+          callEndpoint(portfolioEndpoints.listingStats, { query: {} }, { signal }),
         ])
         return {
           offersWaiting: leads.counts['NEEDS_ATTENTION'] ?? 0,

@@ -2,22 +2,18 @@ import {
   DEFAULT_LIST_OFFSET,
   DEFAULT_LIST_PAGE_SIZE,
   DEFAULT_SORTS,
-} from '@namefolio/core/constants/limits'
+} from '@namefolio/core/constants/list-limits'
+import {
+  LEAD_SORT_KEYS,
+  LEAD_VIEWS,
+  type LeadSortKey,
+  type LeadView,
+} from '@namefolio/core/negotiations/lead-list'
 import { LEAD_FOLDERS, type LeadFolder } from '@namefolio/core/negotiations/negotiation-status'
 
-/** Lead sort keys (spec §3), kept here so that the entry bundle does not pull zod. */
-export const LEAD_SORT_KEYS = [
-  'domain',
-  'lastOffer',
-  'assignee',
-  'status',
-  'updated',
-  'created',
-  'lastEvent',
-] as const
-export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number]
-export const LEAD_VIEW_NAMES = ['seller', 'buyer', 'broker', 'admin'] as const
-export type LeadViewName = (typeof LEAD_VIEW_NAMES)[number]
+export { LEAD_SORT_KEYS, type LeadSortKey } from '@namefolio/core/negotiations/lead-list'
+export const LEAD_VIEW_NAMES = LEAD_VIEWS
+export type LeadViewName = LeadView
 
 export type LeadsSearch = {
   folder: LeadFolder

@@ -1,25 +1,23 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type {
-  BrokerList,
   LeadDetail,
-  LeadFolderCounts,
-  LeadPage,
   LeadPatch,
   LeadView,
   MinorPatch,
   SelfBrokeredPatch,
 } from '@namefolio/core/negotiations/leads.contract'
-import { apiGet, apiRequest } from '../../lib/api-client'
+import { leadsEndpoints } from '@namefolio/core/negotiations/leads.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 import type { LeadsSearch } from './leads-search'
 
 /** Which list a page shows: the leads of a view, or the buyer's offers made or received. */
 export type LeadSource = 'leads' | 'offersMade' | 'offersReceived'
 
-const SOURCE_PATHS: Record<LeadSource, string> = {
-  leads: '/api/v1/leads',
-  offersMade: '/api/v1/leads/offersMade',
-  offersReceived: '/api/v1/leads/offersReceived',
-}
+const SOURCE_ENDPOINTS = {
+  leads: leadsEndpoints.list,
+  offersMade: leadsEndpoints.offersMade,
+  offersReceived: leadsEndpoints.offersReceived,
+} satisfies Record<LeadSource, typeof leadsEndpoints.list>
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -35,25 +33,27 @@ export const leadQueries = {
   list: (source: LeadSource, view: LeadView | undefined, search: LeadsSearch) =>
     queryOptions({
       queryKey: leadKeys.list(source, view, search),
-      queryFn: ({ signal }) => apiGet<LeadPage>(SOURCE_PATHS[source], { ...search, view }, signal),
+      queryFn: ({ signal }) =>
+        callEndpoint(SOURCE_ENDPOINTS[source], { query: { ...search, view } }, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 15_000,
     }),
   counts: (view: LeadView | undefined) =>
     queryOptions({
       queryKey: leadKeys.counts(view),
-      queryFn: ({ signal }) => apiGet<LeadFolderCounts>('/api/v1/leads/counts', { view }, signal),
+      queryFn: ({ signal }) => callEndpoint(leadsEndpoints.counts, { query: { view } }, { signal }),
       staleTime: 15_000,
     }),
   detail: (leadId: string) =>
     queryOptions({
       queryKey: leadKeys.detail(leadId),
-      queryFn: ({ signal }) => apiGet<LeadDetail>(`/api/v1/leads/${leadId}`, {}, signal),
+      queryFn: ({ signal }) =>
+        callEndpoint(leadsEndpoints.detail, { params: { leadId } }, { signal }),
     }),
   brokers: () =>
     queryOptions({
       queryKey: leadKeys.brokers(),
-      queryFn: ({ signal }) => apiGet<BrokerList>('/api/v1/leads/brokers', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(leadsEndpoints.brokers, {}, { signal }),
       staleTime: 5 * 60_000,
     }),
 }
@@ -61,24 +61,18 @@ export const leadQueries = {
 /** The calls that change a lead; each answers the lead as the viewer now sees it. */
 export const leadCalls = {
   offer: (leadId: string, offerMicros: number | null, message?: string) =>
-    apiRequest<LeadDetail>(`/api/v1/leads/selfBrokered/${leadId}/offer`, {
-      method: 'POST',
+    callEndpoint(leadsEndpoints.offer, {
+      params: { leadId },
       body: { offerMicros, ...(message ? { message } : {}) },
     }),
   message: (leadId: string, message: string) =>
-    apiRequest<LeadDetail>(`/api/v1/leads/${leadId}/messages`, {
-      method: 'POST',
-      body: { message },
-    }),
+    callEndpoint(leadsEndpoints.sendMessage, { params: { leadId }, body: { message } }),
   selfBrokered: (leadId: string, body: SelfBrokeredPatch) =>
-    apiRequest<LeadDetail>(`/api/v1/leads/selfBrokered/${leadId}`, { method: 'PATCH', body }),
+    callEndpoint(leadsEndpoints.patchSelfBrokered, { params: { leadId }, body }),
   minor: (leadId: string, body: MinorPatch) =>
-    apiRequest<LeadDetail>(`/api/v1/leads/selfBrokered/${leadId}/minor`, {
-      method: 'PATCH',
-      body,
-    }),
+    callEndpoint(leadsEndpoints.patchMinor, { params: { leadId }, body }),
   patch: (leadId: string, body: LeadPatch) =>
-    apiRequest<LeadDetail>(`/api/v1/leads/${leadId}`, { method: 'PATCH', body }),
+    callEndpoint(leadsEndpoints.patch, { params: { leadId }, body }),
 }
 
 /** After a change: the detail is the answer; lists and counts refetch. */

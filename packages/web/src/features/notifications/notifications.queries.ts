@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type {
-  NotificationChangeCount,
-  NotificationCount,
-  NotificationPage,
-  NotificationPreferences,
-  NotificationPreferencesPatch,
-} from '@namefolio/core/notifications/notifications.contract'
-import type { WaitingList } from '@namefolio/core/notifications/waiting.contract'
-import { apiGet, apiRequest } from '../../lib/api-client'
+import type { NotificationPreferencesPatch } from '@namefolio/core/notifications/notifications.contract'
+import { notificationEndpoints as endpoints } from '@namefolio/core/notifications/notifications.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 
 /** How often the bell asks for the unread count (it also refetches when the window regains focus). */
 export const UNREAD_POLL_MS = 30_000
@@ -27,15 +21,13 @@ export const notificationQueries = {
   list: (params: NotificationListParams) =>
     queryOptions({
       queryKey: notificationKeys.list(params),
-      queryFn: ({ signal }) =>
-        apiGet<NotificationPage>('/api/v1/account/notifications', params, signal),
+      queryFn: ({ signal }) => callEndpoint(endpoints.list, { query: params }, { signal }),
       placeholderData: keepPreviousData,
     }),
   unreadCount: () =>
     queryOptions({
       queryKey: notificationKeys.unreadCount(),
-      queryFn: ({ signal }) =>
-        apiGet<NotificationCount>('/api/v1/account/notifications/count', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(endpoints.countUnread, {}, { signal }),
       refetchInterval: UNREAD_POLL_MS,
       refetchOnWindowFocus: true,
     }),
@@ -43,45 +35,28 @@ export const notificationQueries = {
   waiting: () =>
     queryOptions({
       queryKey: notificationKeys.waiting(),
-      queryFn: ({ signal }) =>
-        apiGet<WaitingList>('/api/v1/account/notifications/waiting', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(endpoints.waiting, {}, { signal }),
       refetchInterval: UNREAD_POLL_MS,
       refetchOnWindowFocus: true,
     }),
   preferences: () =>
     queryOptions({
       queryKey: notificationKeys.preferences(),
-      queryFn: ({ signal }) =>
-        apiGet<NotificationPreferences>('/api/v1/account/notifications/preferences', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(endpoints.preferences, {}, { signal }),
     }),
 }
 
 /** The calls that change notifications; lists and the count refetch afterwards. */
 export const notificationCalls = {
-  markOne: (id: string, read: boolean) =>
-    apiRequest('/api/v1/account/notification', { method: 'PATCH', body: { id, read } }),
+  markOne: (id: string, read: boolean) => callEndpoint(endpoints.markOne, { body: { id, read } }),
   markMany: (ids: readonly string[], read: boolean) =>
-    apiRequest<NotificationChangeCount>('/api/v1/account/notification/bulk', {
-      method: 'PATCH',
-      body: { ids, read },
-    }),
-  markAllRead: () =>
-    apiRequest<NotificationChangeCount>('/api/v1/account/notification/bulk', {
-      method: 'PATCH',
-      body: { all: true, read: true },
-    }),
+    callEndpoint(endpoints.markBulk, { body: { ids: [...ids], read } }),
+  markAllRead: () => callEndpoint(endpoints.markBulk, { body: { all: true, read: true } }),
   deleteMany: (ids: readonly string[]) =>
-    apiRequest<NotificationChangeCount>('/api/v1/account/notification/bulk', {
-      method: 'DELETE',
-      body: { ids },
-    }),
-  deleteAll: () =>
-    apiRequest<NotificationChangeCount>('/api/v1/account/notifications', { method: 'DELETE' }),
+    callEndpoint(endpoints.deleteBulk, { body: { ids: [...ids] } }),
+  deleteAll: () => callEndpoint(endpoints.deleteAll, {}),
   updatePreferences: (patch: NotificationPreferencesPatch) =>
-    apiRequest<NotificationPreferences>('/api/v1/account/notifications', {
-      method: 'PATCH',
-      body: patch,
-    }),
+    callEndpoint(endpoints.updatePreferences, { body: patch }),
 }
 
 export function refreshNotifications(queryClient: QueryClient): Promise<void> {

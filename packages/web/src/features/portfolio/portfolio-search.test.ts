@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_PAGE_SIZE } from '@namefolio/core/pagination/pagination.contract'
-import { parsePortfolioSearch, PORTFOLIO_MAX_PAGE_SIZE } from './portfolio-search'
+import {
+  filterState,
+  parsePortfolioSearch,
+  PORTFOLIO_MAX_PAGE_SIZE,
+  readFilterState,
+  saveFilterState,
+} from './portfolio-search'
 
 describe('portfolio search params', () => {
   it.each([
@@ -32,4 +38,36 @@ describe('portfolio search params', () => {
 
 it('caps the page size where the server does', () => {
   expect(PORTFOLIO_MAX_PAGE_SIZE).toBe(MAX_PAGE_SIZE)
+})
+
+describe('the parking setup flag (spec §2 "opens parking setup"; decision 541)', () => {
+  it('reads parkingSetup=1 and its names, and drops names without the flag', () => {
+    expect(parsePortfolioSearch({ parkingSetup: 1, parkingNames: 'a.com,b.net' })).toEqual({
+      offset: 0,
+      limit: 100,
+      parkingSetup: 1,
+      parkingNames: 'a.com,b.net',
+    })
+    expect(parsePortfolioSearch({ parkingSetup: '1' }).parkingSetup).toBe(1)
+    expect(parsePortfolioSearch({ parkingNames: 'a.com' })).toEqual({ offset: 0, limit: 100 })
+  })
+
+  it('is never saved with the filters, so a saved state does not reopen the drawer', () => {
+    const search = parsePortfolioSearch({
+      filter: 'listed',
+      parkingSetup: 1,
+      parkingNames: 'a.com',
+    })
+    expect(filterState(search)).toEqual({ filter: 'listed' })
+    const store = new Map<string, string>()
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    }
+    saveFilterState(storage, 'selling', search)
+    expect(readFilterState(storage, 'selling')).toEqual({ offset: 0, limit: 100, filter: 'listed' })
+    saveFilterState(storage, 'parked', parsePortfolioSearch({ parkingSetup: 1 }))
+    expect(readFilterState(storage, 'parked')).toBeNull()
+  })
 })

@@ -1,16 +1,23 @@
-import { DEFAULT_LIST_OFFSET, DEFAULT_LIST_PAGE_SIZE } from '@namefolio/core/constants/limits'
+import {
+  DEFAULT_LIST_OFFSET,
+  DEFAULT_LIST_PAGE_SIZE,
+  MAX_LIST_PAGE_SIZE,
+} from '@namefolio/core/constants/list-limits'
 import {
   PORTFOLIO_STATUS_FILTERS,
   type PortfolioStatusFilter,
 } from '@namefolio/core/portfolio/portfolio-filter'
+import {
+  PORTFOLIO_SORT_KEYS,
+  SORT_ORDERS,
+  type PortfolioSortKey,
+  type SortOrder,
+} from '@namefolio/core/portfolio/portfolio-sort'
 
 /** Default page size and offset (spec §9). */
 export const PORTFOLIO_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE
-/**
- * The server's cap, MAX_PAGE_SIZE of core's pagination contract (a test keeps them equal):
- * importing the contract here would pull zod into the entry bundle.
- */
-export const PORTFOLIO_MAX_PAGE_SIZE = 1000
+/** The server's cap (core's pagination contract uses the same constant). */
+export const PORTFOLIO_MAX_PAGE_SIZE = MAX_LIST_PAGE_SIZE
 
 /**
  * The portfolio's route views (spec §2 routes): /portfolio is selling; the others are
@@ -30,36 +37,12 @@ export function isPortfolioRouteView(value: string): value is PortfolioRouteView
   return (PORTFOLIO_ROUTE_VIEWS as readonly string[]).includes(value)
 }
 
-/**
- * Sort keys of spec §3 ("Portfolio sort keys"), by the names the API takes: domain name to
- * `domain`, buy now to `price.buyNow`, and so on.
- */
-export const PORTFOLIO_SORT_KEYS = [
-  'domain',
-  'tld',
-  'status',
-  'price.buyNow',
-  'price.reservedFloor',
-  'price.minBid',
-  'landerTemplate',
-  'offerCount',
-  'statsViewsCount',
-  'statsLeadsCount',
-  'createdAt',
-  'featured',
-  'hidden',
-  'fastTransfer',
-  'marketplaceNameserver',
-  'totalSearch30Cnt',
-  'totalSearch90Cnt',
-  'totalSearch365Cnt',
-  'visitor30Cnt',
-  'visitor90Cnt',
-  'visitor365Cnt',
-] as const
-export type PortfolioSortKey = (typeof PORTFOLIO_SORT_KEYS)[number]
-export const SORT_ORDERS = ['asc', 'desc'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
+export {
+  PORTFOLIO_SORT_KEYS,
+  SORT_ORDERS,
+  type PortfolioSortKey,
+  type SortOrder,
+} from '@namefolio/core/portfolio/portfolio-sort'
 
 /** Range filter keys of spec §3, in whole dollars (prices) or characters (SLD length). */
 export const PORTFOLIO_RANGE_KEYS = [
@@ -94,6 +77,10 @@ export type PortfolioSearch = {
   sort?: PortfolioSortKey
   order?: SortOrder
   leasing?: boolean
+  /** Spec §2: the flag that opens parking setup (decision 541); never saved with the filters. */
+  parkingSetup?: 1
+  /** The names parking setup opens with (comma list, from the bulk action); none: parked ones. */
+  parkingNames?: string
 } & Partial<Record<PortfolioRangeKey, number>>
 
 /** What a link may carry: everything optional and loosely typed, as a URL is. */
@@ -105,6 +92,8 @@ export type PortfolioSearchInput = {
   sort?: string
   order?: string
   leasing?: boolean | string
+  parkingSetup?: number | string | boolean
+  parkingNames?: string
 } & Partial<Record<PortfolioRangeKey, number | string>>
 
 export const PORTFOLIO_SEARCH_DEFAULTS: PortfolioSearch = {
@@ -149,6 +138,13 @@ export function parsePortfolioSearch(search: PortfolioSearchInput): PortfolioSea
     const value = toInteger(search[key])
     if (value !== null && value >= 0) parsed[key] = value
   }
+  const setup = search.parkingSetup
+  if (setup === 1 || setup === '1' || setup === true || setup === 'true') {
+    parsed.parkingSetup = 1
+    if (typeof search.parkingNames === 'string' && search.parkingNames.trim() !== '') {
+      parsed.parkingNames = search.parkingNames.trim().slice(0, 60_000)
+    }
+  }
   return parsed
 }
 
@@ -158,8 +154,17 @@ export function hasFilterOrSort(search: PortfolioSearch): boolean {
 }
 
 /** The filters and sort of a search, without paging (what is saved and restored, §2). */
-export function filterState(search: PortfolioSearch): Omit<PortfolioSearch, 'offset' | 'limit'> {
-  const { offset: _offset, limit: _limit, ...rest } = search
+export function filterState(
+  search: PortfolioSearch,
+): Omit<PortfolioSearch, 'offset' | 'limit' | 'parkingSetup' | 'parkingNames'> {
+  // The parking setup flag opens a drawer: it is neither a filter nor saved state.
+  const {
+    offset: _offset,
+    limit: _limit,
+    parkingSetup: _parkingSetup,
+    parkingNames: _parkingNames,
+    ...rest
+  } = search
   return rest
 }
 

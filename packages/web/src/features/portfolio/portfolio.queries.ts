@@ -5,25 +5,21 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import { apiGet, apiRequest, type QueryValue } from '../../lib/api-client'
+import { callEndpoint, type QueryValue } from '../../lib/api-client'
 import { cursorForPage, rememberPageCursors } from './page-anchors'
 export type { BulkModifications, CheckoutLink }
 import type { CheckoutLink } from '@namefolio/core/portfolio/checkout-link.contract'
-import type { ListingStats } from '@namefolio/core/portfolio/listing-stats.contract'
+import { checkoutLinkEndpoints } from '@namefolio/core/portfolio/checkout-link.endpoints'
 import type {
   BulkFilter,
   BulkModifications,
-  BulkOperationAccepted,
-  BulkOperationJob,
 } from '@namefolio/core/portfolio/portfolio-bulk.contract'
 import type {
-  DeleteDomainsResult,
-  DomainHistoryPage,
   DomainPage,
   EditDomainInput,
-  EditDomainResult,
-  RelistResult,
+  ListDomainsQueryInput,
 } from '@namefolio/core/portfolio/portfolio.contract'
+import { portfolioEndpoints } from '@namefolio/core/portfolio/portfolio.endpoints'
 import type { PortfolioRow } from './portfolio-row'
 import {
   PORTFOLIO_RANGE_KEYS,
@@ -105,9 +101,14 @@ export function portfolioBulkFilter(view: PortfolioRouteView, search: PortfolioS
   return filter
 }
 
-/** The API path of a domain: its ASCII name (the browser converts an IDN display name). */
-export function domainPath(name: string): string {
-  return `/api/v2/domains/${encodeURIComponent(toAsciiName(name))}`
+/** The path parameter of a domain: its ASCII name (the browser converts an IDN display name). */
+function domainParams(name: string) {
+  return { domainName: toAsciiName(name) }
+}
+
+/** Resubmits one listing for review (spec §4 "Resubmit listing"). */
+export function relistDomain(name: string) {
+  return callEndpoint(portfolioEndpoints.relistDomain, { params: domainParams(name) })
 }
 
 export function toAsciiName(name: string): string {
@@ -141,10 +142,10 @@ export const portfolioQueries = {
       queryFn: async ({ signal }) => {
         const query = portfolioApiQuery(view, search, includeSearchStats)
         const cursor = cursorForPage(query, search.offset)
-        const page = await apiGet<PortfolioPage>(
-          '/api/v2/domains',
-          cursor ? { ...query, cursor } : query,
-          signal,
+        const page = await callEndpoint(
+          portfolioEndpoints.listDomains,
+          { query: (cursor ? { ...query, cursor } : query) as ListDomainsQueryInput },
+          { signal },
         )
         rememberPageCursors(query, search.offset, search.limit, page)
         return page
@@ -160,7 +161,7 @@ export const portfolioQueries = {
     const query = listingStatsQuery(view, search)
     return queryOptions({
       queryKey: portfolioKeys.statsFor(view, query),
-      queryFn: ({ signal }) => apiGet<ListingStats>('/api/v2/stats/listings', query, signal),
+      queryFn: ({ signal }) => callEndpoint(portfolioEndpoints.listingStats, { query }, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     })
@@ -168,36 +169,37 @@ export const portfolioQueries = {
   detail: (name: string) =>
     queryOptions({
       queryKey: portfolioKeys.detail(name),
-      queryFn: ({ signal }) => apiGet<DomainDetail>(domainPath(name), undefined, signal),
+      queryFn: ({ signal }): Promise<DomainDetail> =>
+        callEndpoint(
+          portfolioEndpoints.getDomain,
+          { params: domainParams(name), query: {} },
+          { signal },
+        ),
     }),
   /** Who changed what and when (old → new), newest first. */
   history: (name: string) =>
     queryOptions({
       queryKey: portfolioKeys.history(name),
       queryFn: ({ signal }) =>
-        apiGet<DomainHistoryPage>(`${domainPath(name)}/history`, { limit: 100 }, signal),
+        callEndpoint(
+          portfolioEndpoints.domainHistory,
+          { params: domainParams(name), query: { limit: 100 } },
+          { signal },
+        ),
     }),
   /** Checkout link data, loaded when its menu first opens (spec §4). */
   checkoutLink: (linkId: string) =>
     queryOptions({
       queryKey: portfolioKeys.checkoutLink(linkId),
       queryFn: ({ signal }) =>
-        apiGet<CheckoutLink>(
-          `/api/v1/transactions/link/${encodeURIComponent(linkId)}`,
-          undefined,
-          signal,
-        ),
+        callEndpoint(checkoutLinkEndpoints.getLink, { params: { linkId } }, { signal }),
       staleTime: 60_000,
     }),
   job: (jobId: string) =>
     queryOptions({
       queryKey: portfolioKeys.job(jobId),
       queryFn: ({ signal }) =>
-        apiGet<BulkOperationJob>(
-          `/api/v2/domains/bulkOperation/${encodeURIComponent(jobId)}`,
-          undefined,
-          signal,
-        ),
+        callEndpoint(portfolioEndpoints.getBulkJob, { params: { jobId } }, { signal }),
       refetchInterval: (query) => {
         const state = query.state.data?.state
         return state === 'completed' || state === 'failed' || state === 'cancelled' ? false : 1000
@@ -225,7 +227,7 @@ export function useEditDomain() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ name, edit }: { name: string; edit: DomainEdit }) =>
-      apiRequest<EditDomainResult>(domainPath(name), { method: 'PATCH', body: edit }),
+      callEndpoint(portfolioEndpoints.editDomain, { params: domainParams(name), body: edit }),
     onSuccess: (result, { name }) => {
       applyUpdatedDomain(queryClient, result.updatedDomain)
       // Then the listing stats and the domain's history refresh (spec §4).
@@ -239,7 +241,7 @@ export function useDeleteDomain() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest<DeleteDomainsResult>(domainPath(name), { method: 'DELETE' }),
+      callEndpoint(portfolioEndpoints.deleteDomain, { params: domainParams(name) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
   })
 }
@@ -248,8 +250,7 @@ export function useDeleteDomain() {
 export function useRelistDomain() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<RelistResult>(`${domainPath(name)}/relist`, { method: 'POST' }),
+    mutationFn: relistDomain,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.pages() })
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.stats() })
@@ -261,8 +262,7 @@ export function useCreateCheckoutLink() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ name, view }: { name: string; view: PortfolioRouteView }) =>
-      apiRequest<CheckoutLink>('/api/v1/transactions/link', {
-        method: 'POST',
+      callEndpoint(checkoutLinkEndpoints.createLink, {
         body: { domainName: toAsciiName(name), view },
       }),
     onSuccess: (link) => {
@@ -276,9 +276,7 @@ export function useDeleteCheckoutLink() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (linkId: string) =>
-      apiRequest<unknown>(`/api/v1/transactions/link/${encodeURIComponent(linkId)}`, {
-        method: 'DELETE',
-      }),
+      callEndpoint(checkoutLinkEndpoints.deleteLink, { params: { linkId } }),
     onSuccess: (_result, linkId) => {
       queryClient.removeQueries({ queryKey: portfolioKeys.checkoutLink(linkId) })
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.pages() })
@@ -294,11 +292,7 @@ export function useBulkOperation() {
       input: { selection: BulkTarget } & (
         { operation: 'edit'; modifications: BulkModifications } | { operation: 'delete' }
       ),
-    ) =>
-      apiRequest<BulkOperationAccepted>('/api/v2/domains/bulkOperation', {
-        method: 'POST',
-        body: input,
-      }),
+    ) => callEndpoint(portfolioEndpoints.bulkOperation, { body: input }),
     onSuccess: (result) => {
       if (result.mode === 'done')
         void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
@@ -311,10 +305,7 @@ export function useCancelBulkJob() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (jobId: string) =>
-      apiRequest<BulkOperationJob>(
-        `/api/v2/domains/bulkOperation/${encodeURIComponent(jobId)}/cancel`,
-        { method: 'POST' },
-      ),
+      callEndpoint(portfolioEndpoints.cancelBulkJob, { params: { jobId } }),
     onSuccess: (job) => queryClient.setQueryData(portfolioKeys.job(job.jobId), job),
   })
 }

@@ -1,10 +1,8 @@
-import type { AuthReason } from '@namefolio/core/auth/step-up'
-import type { RelistResult } from '@namefolio/core/portfolio/portfolio.contract'
+import type { UseStepUpAction } from '../../components/ui/step-up-action'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
 import { growl } from '../../components/ui/growl'
-import { apiRequest } from '../../lib/api-client'
-import { domainPath, portfolioKeys } from './portfolio.queries'
+import { portfolioKeys, relistDomain } from './portfolio.queries'
 
 /*
  * Resubmit listing (spec §4): "if sign-in re-authentication is required, it resumes after
@@ -14,16 +12,8 @@ import { domainPath, portfolioKeys } from './portfolio.queries'
  * which is mounted when the seller comes back from signing in and runs the kept resubmit.
  */
 
-type StepUpActionHook = <TInput, TResult>(options: {
-  key: string
-  authReason: AuthReason
-  run: (input: TInput) => Promise<TResult>
-  onSuccess?: (result: TResult, input: TInput) => void
-  onError?: (error: unknown) => void
-}) => { execute: (input: TInput) => Promise<void>; isRunning: boolean }
-
 /** Without the session feature (component tests): runs the action, no step-up. */
-const useActionWithoutStepUp: StepUpActionHook = (options) => {
+const useActionWithoutStepUp: UseStepUpAction = (options) => {
   const [isRunning, setRunning] = useState(false)
   const execute = useCallback(
     async (input: Parameters<typeof options.run>[0]) => {
@@ -38,16 +28,16 @@ const useActionWithoutStepUp: StepUpActionHook = (options) => {
     },
     [options],
   )
-  return { execute, isRunning }
+  return { execute, isRunning, isRedirecting: false }
 }
 
-const StepUpActionContext = createContext<StepUpActionHook>(useActionWithoutStepUp)
+const StepUpActionContext = createContext<UseStepUpAction>(useActionWithoutStepUp)
 
 export function StepUpActionProvider({
   useStepUpAction,
   children,
 }: {
-  useStepUpAction: StepUpActionHook
+  useStepUpAction: UseStepUpAction
   children: ReactNode
 }) {
   return (
@@ -64,8 +54,7 @@ export function useResubmitAction() {
   return useStepUpAction({
     key: RESUBMIT_ACTION_KEY,
     authReason: 'resubmit',
-    run: (name: string) =>
-      apiRequest<RelistResult>(`${domainPath(name)}/relist`, { method: 'POST' }),
+    run: (name: string) => relistDomain(name),
     onSuccess: () => {
       growl({ kind: 'success', message: 'domain.resubmitListings.success', values: { count: 1 } })
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })

@@ -1,4 +1,4 @@
-import { COPY_FEEDBACK_MS } from '@namefolio/core/constants/limits'
+import { COPY_FEEDBACK_MS } from '@namefolio/core/constants/ui-timings'
 import { useEffect, useState } from 'react'
 import { growl } from '../../components/ui/growl'
 

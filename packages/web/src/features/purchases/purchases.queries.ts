@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { PurchasePage, TransactionDetail } from '@namefolio/core/sales/sales.contract'
-import type { InstallmentPayment } from '@namefolio/core/sales/purchases.contract'
-import { apiGet, apiRequest } from '../../lib/api-client'
+import { purchaseEndpoints } from '@namefolio/core/sales/purchases.endpoints'
+import { transactionEndpoints } from '@namefolio/core/sales/sales.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 
 export const purchaseKeys = { all: ['purchases'] as const }
+
+const withKey = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } })
 
 export const purchaseQueries = {
   list: (offset: number, limit: number) =>
     queryOptions({
       queryKey: [...purchaseKeys.all, offset, limit] as const,
       queryFn: ({ signal }) =>
-        apiGet<PurchasePage>('/api/v1/purchases/domains', { offset, limit }, signal),
+        callEndpoint(purchaseEndpoints.list, { query: { offset, limit } }, { signal }),
       placeholderData: keepPreviousData,
     }),
   /** One lease as its buyer sees it: schedule, receipts, transfer (issue 13). */
@@ -18,7 +20,7 @@ export const purchaseQueries = {
     queryOptions({
       queryKey: [...purchaseKeys.all, 'lease', transactionId] as const,
       queryFn: ({ signal }) =>
-        apiGet<TransactionDetail>(`/api/v1/transactions/leased/${transactionId}`, {}, signal),
+        callEndpoint(transactionEndpoints.lease, { params: { transactionId } }, { signal }),
     }),
 }
 
@@ -31,16 +33,18 @@ export function receiptUrl(transactionId: string, kind: 'SALE' | 'LEASE', invoic
 
 /** Pays the next installment now (decision 951); the key makes a retry replay, not pay twice. */
 export function payNextInstallment(transactionId: string, idempotencyKey: string) {
-  return apiRequest<InstallmentPayment>(
-    `/api/v1/purchases/leases/${transactionId}/installments/next/pay`,
-    { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey } },
+  return callEndpoint(
+    purchaseEndpoints.payNextInstallment,
+    { params: { transactionId } },
+    withKey(idempotencyKey),
   )
 }
 
 /** Pays every remaining installment at once; the key makes a retry replay, not charge twice. */
 export function payOffLease(transactionId: string, idempotencyKey: string) {
-  return apiRequest<unknown>(`/api/v1/purchases/leases/${transactionId}/payoff`, {
-    method: 'POST',
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
+  return callEndpoint(
+    purchaseEndpoints.payOff,
+    { params: { transactionId } },
+    withKey(idempotencyKey),
+  )
 }

@@ -1,5 +1,10 @@
-import { DEFAULT_LIST_PAGE_SIZE } from '@namefolio/core/constants/limits'
-import { SOLD_SORT_KEYS, type SalesSearch, type SoldSortKey } from './sales.queries'
+import { DEFAULT_LIST_PAGE_SIZE } from '@namefolio/core/constants/list-limits'
+import {
+  SALES_PAGE_SIZE_MAX,
+  SOLD_SORT_KEYS,
+  type SoldSortKey,
+} from '@namefolio/core/sales/sales-requests.contract'
+import type { SalesSearch } from './sales.queries'
 
 /** Spec §9: sales sort by sale date, newest first; page size 100 from offset 0. */
 export const SALES_SEARCH_DEFAULTS: SalesSearch = {
@@ -24,6 +29,9 @@ export function parseSalesSearch(input: SalesSearchInput): SalesSearch {
     sort,
     order,
     offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
-    limit: Number.isInteger(limit) && limit >= 1 && limit <= 500 ? limit : DEFAULT_LIST_PAGE_SIZE,
+    limit:
+      Number.isInteger(limit) && limit >= 1 && limit <= SALES_PAGE_SIZE_MAX
+        ? limit
+        : DEFAULT_LIST_PAGE_SIZE,
   }
 }

@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { DEFAULT_LIST_PAGE_SIZE } from '@namefolio/core/constants/list-limits'
+import { payoutEndpoints } from '@namefolio/core/sales/payouts.endpoints'
 import type {
-  LeasedPage,
-  PayoutDetail,
-  RegistrarList,
-  SalePage,
-  TransactionDetail,
-} from '@namefolio/core/sales/sales.contract'
-import type { PayoutStatus } from '@namefolio/core/sales/transaction-status'
-import { apiGet, apiRequest } from '../../lib/api-client'
+  RegistrarBody,
+  SoldSortKey,
+  SortOrder,
+} from '@namefolio/core/sales/sales-requests.contract'
+import type { TransactionDetail } from '@namefolio/core/sales/sales.contract'
+import { salesEndpoints, transactionEndpoints } from '@namefolio/core/sales/sales.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 
-// The sales API's answers are typed by core's contract, which the server validates (decision 851).
+// The sales API's endpoints and answers are core's (decision 990), which the server validates.
 
-export const SOLD_SORT_KEYS = ['domain', 'status', 'salePrice', 'saleDate'] as const
-export type SoldSortKey = (typeof SOLD_SORT_KEYS)[number]
-export type SortOrder = 'asc' | 'desc'
+export type { SoldSortKey, SortOrder } from '@namefolio/core/sales/sales-requests.contract'
 export type SalesSearch = { sort: SoldSortKey; order: SortOrder; offset: number; limit: number }
 
 export type TransferInput = { registrar: string; otherRegistrarName?: string }
@@ -31,18 +30,18 @@ export const salesQueries = {
   list: (search: SalesSearch) =>
     queryOptions({
       queryKey: salesKeys.list(search),
-      queryFn: ({ signal }) => apiGet<SalePage>('/api/v1/sales', search, signal),
+      queryFn: ({ signal }) => callEndpoint(salesEndpoints.list, { query: search }, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 15_000,
     }),
-  leased: (offset: number, limit = 100) =>
+  leased: (offset: number, limit = DEFAULT_LIST_PAGE_SIZE) =>
     queryOptions({
       queryKey: salesKeys.leased(offset),
       queryFn: ({ signal }) =>
-        apiGet<LeasedPage>(
-          '/api/v1/transactions/leased',
-          { offset, limit, sort: 'domain' },
-          signal,
+        callEndpoint(
+          transactionEndpoints.leased,
+          { query: { offset, limit, sort: 'domain' } },
+          { signal },
         ),
       placeholderData: keepPreviousData,
       staleTime: 15_000,
@@ -52,31 +51,30 @@ export const salesQueries = {
     queryOptions({
       queryKey: salesKeys.detail(transactionId),
       queryFn: ({ signal }) =>
-        apiGet<TransactionDetail>(`/api/v1/transactions/${transactionId}`, {}, signal),
+        callEndpoint(transactionEndpoints.detail, { params: { transactionId } }, { signal }),
     }),
   payout: (payoutId: string) =>
     queryOptions({
       queryKey: salesKeys.payout(payoutId),
-      queryFn: ({ signal }) => apiGet<PayoutDetail>(`/api/v1/payouts/${payoutId}`, {}, signal),
+      queryFn: ({ signal }) =>
+        callEndpoint(payoutEndpoints.detail, { params: { payoutId } }, { signal }),
     }),
   registrars: () =>
     queryOptions({
       queryKey: salesKeys.registrars(),
-      queryFn: ({ signal }) => apiGet<RegistrarList>('/api/v1/transactions/registrars', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(transactionEndpoints.registrars, {}, { signal }),
       staleTime: 60 * 60_000,
     }),
 }
 
 export const salesCalls = {
   authCode: (transactionId: string, authCode: string) =>
-    apiRequest<TransactionDetail>(`/api/v1/transactions/${transactionId}/transfer/authCode`, {
-      method: 'PATCH',
-      body: { authCode },
-    }),
+    callEndpoint(transactionEndpoints.authCode, { params: { transactionId }, body: { authCode } }),
+  /** The registrar is one of the server's own list; the server checks it again. */
   registrar: (transactionId: string, input: TransferInput) =>
-    apiRequest<TransactionDetail>(`/api/v1/transactions/${transactionId}/transfer/registrar`, {
-      method: 'PATCH',
-      body: input,
+    callEndpoint(transactionEndpoints.registrar, {
+      params: { transactionId },
+      body: input as RegistrarBody,
     }),
 }
 
@@ -109,8 +107,9 @@ export function newIdempotencyKey(): string {
 
 export const payoutCalls = {
   issue: (payoutId: string, idempotencyKey: string) =>
-    apiRequest<{ payoutId: string; status: PayoutStatus }>(`/api/v1/payouts/${payoutId}/issue`, {
-      method: 'POST',
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+    callEndpoint(
+      payoutEndpoints.issue,
+      { params: { payoutId } },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    ),
 }

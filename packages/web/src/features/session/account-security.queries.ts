@@ -1,19 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  AccountSecurity,
-  RecoveryCodes,
-  TotpEnrolment,
-} from '@namefolio/core/auth/account-security.contract'
-import type {
-  ActiveSessionItem,
-  SignInEventItem,
-} from '@namefolio/core/auth/account-security.contract'
-import type {
-  ApiToken,
-  CreateApiTokenInput,
-  CreatedApiToken,
-} from '@namefolio/core/auth/api-token.contract'
-import { apiGet, apiRequest } from '../../lib/api-client'
+import type { PasskeyRegistrationBody } from '@namefolio/core/auth/account-security.contract'
+import { accountSecurityEndpoints } from '@namefolio/core/auth/account-security.endpoints'
+import type { CreateApiTokenInput } from '@namefolio/core/auth/api-token.contract'
+import { apiTokenEndpoints } from '@namefolio/core/auth/api-token.endpoints'
+import { apiRequest, callEndpoint } from '../../lib/api-client'
 
 export const securityKeys = {
   all: ['account-security'] as const,
@@ -23,60 +13,54 @@ export const securityKeys = {
   tokens: () => [...securityKeys.all, 'tokens'] as const,
 }
 
-type List<T> = { items: T[]; total: number }
-
 export const securityQueries = {
   overview: () =>
     queryOptions({
       queryKey: securityKeys.overview(),
-      queryFn: ({ signal }) =>
-        apiGet<AccountSecurity>('/api/v1/account/security', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(accountSecurityEndpoints.overview, {}, { signal }),
     }),
   sessions: () =>
     queryOptions({
       queryKey: securityKeys.sessions(),
-      queryFn: ({ signal }) =>
-        apiGet<List<ActiveSessionItem>>('/api/v1/account/sessions', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(accountSecurityEndpoints.sessions, {}, { signal }),
     }),
   signIns: () =>
     queryOptions({
       queryKey: securityKeys.signIns(),
-      queryFn: ({ signal }) =>
-        apiGet<List<SignInEventItem>>('/api/v1/account/sign-ins', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(accountSecurityEndpoints.signIns, {}, { signal }),
     }),
   tokens: () =>
     queryOptions({
       queryKey: securityKeys.tokens(),
-      queryFn: ({ signal }) => apiGet<List<ApiToken>>('/api/v1/account/oauth', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(apiTokenEndpoints.list, {}, { signal }),
     }),
+}
+
+/** Removals answer 204 with no body, so they are not in core's endpoint table (decision 990). */
+function remove(path: string) {
+  return apiRequest<null>(path, { method: 'DELETE' })
 }
 
 /** Calls of the security pages; step-up actions go through useStepUpAction. */
 export const securityCalls = {
-  startTotp: () => apiRequest<TotpEnrolment>('/api/v1/account/totp', { method: 'POST' }),
+  startTotp: () => callEndpoint(accountSecurityEndpoints.startTotp, {}),
   confirmTotp: (code: string) =>
-    apiRequest<RecoveryCodes>('/api/v1/account/totp/confirm', { method: 'POST', body: { code } }),
-  disableTotp: () => apiRequest<null>('/api/v1/account/totp', { method: 'DELETE' }),
-  newRecoveryCodes: () =>
-    apiRequest<RecoveryCodes>('/api/v1/account/recovery-codes', { method: 'POST' }),
-  passkeyOptions: () => apiRequest<unknown>('/api/v1/account/passkeys/options', { method: 'POST' }),
+    callEndpoint(accountSecurityEndpoints.confirmTotp, { body: { code } }),
+  disableTotp: () => remove('/api/v1/account/totp'),
+  newRecoveryCodes: () => callEndpoint(accountSecurityEndpoints.newRecoveryCodes, {}),
+  passkeyOptions: () => callEndpoint(accountSecurityEndpoints.passkeyOptions, {}),
+  /** `response` is the browser's RegistrationResponseJSON; the server checks its shape. */
   addPasskey: (name: string, response: unknown) =>
-    apiRequest<{ id: string }>('/api/v1/account/passkeys', {
-      method: 'POST',
-      body: { name, response },
+    callEndpoint(accountSecurityEndpoints.addPasskey, {
+      body: { name, response: response as PasskeyRegistrationBody['response'] },
     }),
-  removePasskey: (id: string) =>
-    apiRequest<null>(`/api/v1/account/passkeys/${id}`, { method: 'DELETE' }),
-  revokeSession: (id: string) =>
-    apiRequest<null>(`/api/v1/account/sessions/${id}`, { method: 'DELETE' }),
+  removePasskey: (id: string) => remove(`/api/v1/account/passkeys/${encodeURIComponent(id)}`),
+  revokeSession: (id: string) => remove(`/api/v1/account/sessions/${encodeURIComponent(id)}`),
   revokeOtherSessions: () =>
     apiRequest<null>('/api/v1/account/sessions/revoke-others', { method: 'POST' }),
   createToken: (input: CreateApiTokenInput) =>
-    apiRequest<CreatedApiToken>('/api/v1/account/oauth', { method: 'POST', body: input }),
-  revokeToken: (id: string) =>
-    apiRequest<null>(`/api/v1/account/oauth/${id}`, { method: 'DELETE' }),
-  federateGenerate: () =>
-    apiRequest<{ url: string }>('/api/account/federate/generate', { method: 'POST' }),
-  unlinkFederated: (id: string) =>
-    apiRequest<null>(`/api/v1/account/federate/${id}`, { method: 'DELETE' }),
+    callEndpoint(apiTokenEndpoints.create, { body: input }),
+  revokeToken: (id: string) => remove(`/api/v1/account/oauth/${encodeURIComponent(id)}`),
+  federateGenerate: () => callEndpoint(accountSecurityEndpoints.federateGenerate, {}),
+  unlinkFederated: (id: string) => remove(`/api/v1/account/federate/${encodeURIComponent(id)}`),
 }

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  CreateOAuthClientInput,
-  OAuthClient,
-  OAuthConsent,
-} from '@namefolio/core/auth/oauth-client.contract'
-import { apiGet, apiRequest } from '../../lib/api-client'
+import type { EndpointRequest } from '@namefolio/core/http/endpoint'
+import { apiTokenEndpoints } from '@namefolio/core/auth/api-token.endpoints'
+import type { CreateOAuthClientInput } from '@namefolio/core/auth/oauth-client.contract'
+import { apiRequest, callEndpoint } from '../../lib/api-client'
 
 /** What the consent page was opened with (the app's authorization request). */
 export type AuthorizeRequest = {
@@ -26,40 +24,44 @@ export const oauthAppQueries = {
   list: () =>
     queryOptions({
       queryKey: oauthAppKeys.list(),
-      queryFn: ({ signal }) =>
-        apiGet<{ items: OAuthClient[]; total: number }>(
-          '/api/v1/account/oauth/clients',
-          undefined,
-          signal,
-        ),
+      queryFn: ({ signal }) => callEndpoint(apiTokenEndpoints.listClients, {}, { signal }),
     }),
   consent: (request: AuthorizeRequest) =>
     queryOptions({
       queryKey: oauthAppKeys.consent(request),
       queryFn: ({ signal }) =>
-        apiGet<OAuthConsent>(
-          '/api/v1/account/oauth/consent',
+        callEndpoint(
+          apiTokenEndpoints.consent,
           {
-            client_id: request.client_id,
-            redirect_uri: request.redirect_uri,
-            scope: request.scope,
+            query: {
+              client_id: request.client_id,
+              redirect_uri: request.redirect_uri,
+              scope: request.scope,
+            },
           },
-          signal,
+          { signal },
         ),
       retry: false,
     }),
 }
 
+type CodeQuery = EndpointRequest<typeof apiTokenEndpoints.code>['query']
+
 export const oauthAppCalls = {
   register: (input: CreateOAuthClientInput) =>
-    apiRequest<OAuthClient>('/api/v1/account/oauth/clients', { method: 'POST', body: input }),
+    callEndpoint(apiTokenEndpoints.registerClient, { body: input }),
+  /** 204 with no body: not in core's endpoint table (decision 990). */
   remove: (clientId: string) =>
-    apiRequest<null>(`/api/v1/account/oauth/clients/${clientId}`, { method: 'DELETE' }),
-  /** Approves: a code for the app, and where to send the browser with it. */
+    apiRequest<null>(`/api/v1/account/oauth/clients/${encodeURIComponent(clientId)}`, {
+      method: 'DELETE',
+    }),
+  /**
+   * Approves: a code for the app, and where to send the browser with it. The page passes the
+   * app's request on as it came (any method); the server refuses all but S256.
+   */
   approve: (request: AuthorizeRequest) =>
-    apiGet<{ redirectTo: string }>('/api/v1/account/oauth/code', {
-      response_type: 'code',
-      ...request,
+    callEndpoint(apiTokenEndpoints.code, {
+      query: { response_type: 'code', ...request } as CodeQuery,
     }),
 }
 

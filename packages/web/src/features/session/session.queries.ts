@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AccountData } from '@namefolio/core/account/account.contract'
-import type { AuthValidateResult } from '@namefolio/core/auth/auth.contract'
-import type { PublicConfig } from '@namefolio/core/config/public-config.contract'
-import { apiGet, apiRequest } from '../../lib/api-client'
+import { accountEndpoints } from '@namefolio/core/account/account.endpoints'
+import { signInEndpoints } from '@namefolio/core/auth/sign-in.endpoints'
+import { configEndpoints } from '@namefolio/core/config/config.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 
 import {
   AUTH_CACHE_DEFAULT_KEY,
   AUTH_CACHE_LIFETIME_MS,
   AUTH_VALIDATE_PARAMS,
-} from '@namefolio/core/constants/limits'
+} from '@namefolio/core/constants/sign-in-params'
 
 /** The validate cache lives 60 s (spec §4 "Authentication check", §9). */
 export const AUTH_CACHE_MS = AUTH_CACHE_LIFETIME_MS
@@ -36,11 +36,6 @@ export function pickAuthCheckParams(params: AuthCheckParams): Record<string, str
     if (value !== undefined && value !== '') picked[name] = String(value)
   }
   return picked
-}
-
-export type Visitor = {
-  privateLabelId: string | null
-  brand: { name: string; logoUrl: string | null; primaryColor: string } | null
 }
 
 /** The plid on the current URL, if any. */
@@ -81,7 +76,7 @@ export const sessionQueries = {
     const query = { ...pickAuthCheckParams(params), ...(plid ? { plid } : {}) }
     return queryOptions({
       queryKey: sessionKeys.validate(cacheKey, query),
-      queryFn: ({ signal }) => apiGet<AuthValidateResult>('/api/auth/validate', query, signal),
+      queryFn: ({ signal }) => callEndpoint(signInEndpoints.validate, { query }, { signal }),
       staleTime: AUTH_CACHE_MS,
       gcTime: AUTH_CACHE_MS,
       retry: false,
@@ -90,14 +85,14 @@ export const sessionQueries = {
   config: () =>
     queryOptions({
       queryKey: sessionKeys.config(),
-      queryFn: ({ signal }) => apiGet<PublicConfig>('/api/v1/config', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(configEndpoints.publicConfig, {}, { signal }),
       staleTime: Infinity,
     }),
   /** The visitor's private label, from the host they came to (spec §2). */
   visitor: () =>
     queryOptions({
       queryKey: sessionKeys.visitor(),
-      queryFn: ({ signal }) => apiGet<Visitor>('/api/v1/visitor', undefined, signal),
+      queryFn: ({ signal }) => callEndpoint(signInEndpoints.visitor, {}, { signal }),
       staleTime: Infinity,
       retry: false,
     }),
@@ -106,7 +101,7 @@ export const sessionQueries = {
     queryOptions({
       queryKey: sessionKeys.currentUser(),
       queryFn: ({ signal }) =>
-        apiRequest<AccountData>('/api/v1/account/data', { signal, reportSessionProblems: false }),
+        callEndpoint(accountEndpoints.data, {}, { signal, reportSessionProblems: false }),
       staleTime: 5 * 60_000,
       retry: false,
     }),

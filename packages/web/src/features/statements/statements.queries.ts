@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { StatementPage } from '@namefolio/core/sales/sales.contract'
-import { apiGet } from '../../lib/api-client'
+import { statementEndpoints } from '@namefolio/core/sales/statements.endpoints'
+import { callEndpoint } from '../../lib/api-client'
 
 export const statementQueries = {
   list: () =>
     queryOptions({
       queryKey: ['statements'] as const,
-      queryFn: ({ signal }) => apiGet<StatementPage>('/api/v1/account/statements', {}, signal),
+      queryFn: ({ signal }) => callEndpoint(statementEndpoints.list, {}, { signal }),
+      // The running month moves with every sale and every parking roll-up: ask on each visit.
+      staleTime: 0,
     }),
 }
 

@@ -1,6 +1,8 @@
 import { AdminOverviewSchema } from '@namefolio/core/admin/admin-overview.contract'
+import { adminEndpoints } from '@namefolio/core/admin/admin.endpoints'
 import type { Db } from '../../../db/client.ts'
 import { requireRole } from '../../../http/auth.ts'
+import { serveEndpoint } from '../../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../../http/zod-app.ts'
 import { countOpenPaymentOrders, countTransfers } from './admin-overview.repository.ts'
 
@@ -9,9 +11,10 @@ export function registerAdminOverviewRoutes(
   app: ZodApp,
   deps: { db: Db; isSandbox: boolean },
 ): void {
-  app.get(
-    '/api/v1/admin/overview',
-    { schema: { tags: ['admin'], response: { 200: AdminOverviewSchema } } },
+  serveEndpoint(
+    app,
+    adminEndpoints.overview,
+    { tags: ['admin'], schemas: { response: AdminOverviewSchema } },
     async (request) => {
       requireRole(request, 'admin')
       const [transfers, payments] = await Promise.all([

@@ -1,18 +1,54 @@
-import { z } from 'zod'
 import { InstallmentPaymentSchema } from '@namefolio/core/sales/purchases.contract'
-import { requireRole } from '../../../http/auth.ts'
+import { purchaseEndpoints } from '@namefolio/core/sales/purchases.endpoints'
+import { PayoffResultSchema } from '@namefolio/core/sales/sales-actions.contract'
+import {
+  PagingQuerySchema,
+  TransactionParamsSchema,
+} from '@namefolio/core/sales/sales-requests.contract'
+import { PurchasePageSchema } from '@namefolio/core/sales/sales.contract'
+import { requireRole, requireUser } from '../../../http/auth.ts'
+import { serveEndpoint } from '../../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../../http/zod-app.ts'
+import { answerOnce } from '../answer-once.ts'
 import { requireIdempotencyKey } from '../idempotency.ts'
+import type { SalesQueries } from '../sales.queries.ts'
+import type { SalesService } from '../sales.service.ts'
 import { payNextInstallment, type PayNextInstallmentDeps } from './pay-next-installment.ts'
 
 const tags = ['sales']
-const TxParams = z.object({ transactionId: z.uuid() })
+const params = TransactionParamsSchema
 
-/** The buyer's side of purchases (issue 13): what the buyer pays on a running lease. */
-export function registerPurchaseRoutes(app: ZodApp, deps: PayNextInstallmentDeps): void {
-  app.post(
-    '/api/v1/purchases/leases/:transactionId/installments/next/pay',
-    { schema: { tags, params: TxParams, response: { 200: InstallmentPaymentSchema } } },
+/** The buyer's side of purchases (issues 8, 13): the list, and what the buyer pays on a lease. */
+export function registerPurchaseRoutes(
+  app: ZodApp,
+  deps: PayNextInstallmentDeps & { sales: SalesService; queries: SalesQueries },
+): void {
+  serveEndpoint(
+    app,
+    purchaseEndpoints.list,
+    { tags, schemas: { query: PagingQuerySchema, response: PurchasePageSchema } },
+    async (request) => deps.queries.listPurchases(requireUser(request).id, request.query),
+  )
+
+  /** Every remaining installment in one charge; a repeated key replays the first answer. */
+  serveEndpoint(
+    app,
+    purchaseEndpoints.payOff,
+    { tags, schemas: { params, response: PayoffResultSchema } },
+    async (request) => {
+      const user = requireUser(request)
+      const key = requireIdempotencyKey(request)
+      const claim = { userId: user.id, scope: 'payoff', key, body: request.params }
+      return answerOnce(deps.idempotency, claim, () =>
+        deps.sales.payOffLease(user.id, request.params.transactionId, key),
+      )
+    },
+  )
+
+  serveEndpoint(
+    app,
+    purchaseEndpoints.payNextInstallment,
+    { tags, schemas: { params, response: InstallmentPaymentSchema } },
     async (request) => {
       const buyer = requireRole(request, 'buyer')
       const key = requireIdempotencyKey(request)

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Radio, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   PROFILE_VISIBILITIES,
@@ -7,7 +7,6 @@ import {
 } from '@namefolio/core/account/privacy.contract'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
 import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
 import {
@@ -15,6 +14,7 @@ import {
   accountPrivacyKeys,
   accountPrivacyQueries,
 } from '../account-privacy.queries'
+import { SettingsPanel } from '../../../components/ui/settings-panel'
 
 const OPTION: Record<ProfileVisibility, { label: MessageKey; description: MessageKey }> = {
   PUBLIC: { label: 'privacy.public', description: 'privacy.public.description' },
@@ -85,23 +85,13 @@ function PrivacyChoice({ initial }: { initial: AccountPrivacy }) {
 export function AccountPrivacyForm() {
   const settings = useQuery(accountPrivacyQueries.settings())
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="privacy.intro" />
-        </Text>
-        {settings.isPending && (
-          <Delayed>
-            <Skeleton height={200} />
-          </Delayed>
-        )}
-        {settings.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <FormattedMessage id="privacy.error" />
-          </Alert>
-        )}
-        {settings.isSuccess && <PrivacyChoice initial={settings.data} />}
-      </Stack>
-    </Paper>
+    <SettingsPanel
+      intro="privacy.intro"
+      query={settings}
+      skeletonHeight={200}
+      errorMessage="privacy.error"
+    >
+      {(data) => <PrivacyChoice initial={data} />}
+    </SettingsPanel>
   )
 }

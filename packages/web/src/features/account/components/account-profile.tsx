@@ -1,21 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Group, Paper, SimpleGrid, Title } from '@mantine/core'
 import type { AccountData } from '@namefolio/core/account/account.contract'
-import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} size="sm">
-        {children}
-      </Text>
-    </Stack>
-  )
-}
+import { Fact } from '../../../components/ui/fact'
 
 /** The signed-in user's account data: who they are, their membership and approval. */
 export function AccountProfile({ account }: { account: AccountData }) {
@@ -25,10 +12,16 @@ export function AccountProfile({ account }: { account: AccountData }) {
         <FormattedMessage id="account.profile.title" />
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
-        <Fact label={<FormattedMessage id="account.profile.name" />}>{account.name}</Fact>
-        <Fact label={<FormattedMessage id="account.profile.email" />}>{account.email}</Fact>
-        <Fact label={<FormattedMessage id="account.profile.username" />}>{account.username}</Fact>
-        <Fact label={<FormattedMessage id="account.profile.roles" />}>
+        <Fact look="term" label="account.profile.name">
+          {account.name}
+        </Fact>
+        <Fact look="term" label="account.profile.email">
+          {account.email}
+        </Fact>
+        <Fact look="term" label="account.profile.username">
+          {account.username}
+        </Fact>
+        <Fact look="term" label="account.profile.roles">
           <Group gap={6} component="span">
             {account.roles.map((role) => (
               <Badge key={role} variant="default" size="sm" component="span">
@@ -37,17 +30,17 @@ export function AccountProfile({ account }: { account: AccountData }) {
             ))}
           </Group>
         </Fact>
-        <Fact label={<FormattedMessage id="account.profile.plan" />}>
+        <Fact look="term" label="account.profile.plan">
           <FormattedMessage id={`account.plan.${account.membership.plan}`} />
         </Fact>
-        <Fact label={<FormattedMessage id="account.profile.planExpires" />}>
+        <Fact look="term" label="account.profile.planExpires">
           {account.membership.expiresAt === null ? (
             <FormattedMessage id="account.profile.planNoExpiry" />
           ) : (
             formatServerDate(account.membership.expiresAt, 'default')
           )}
         </Fact>
-        <Fact label={<FormattedMessage id="account.profile.approval" />}>
+        <Fact look="term" label="account.profile.approval">
           <FormattedMessage id={`account.approval.${account.approvalStatus}`} />
         </Fact>
       </SimpleGrid>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { MAX_DOMAINS_PER_ENTRY } from '@namefolio/core/constants/limits'
+import { MAX_DOMAINS_PER_ENTRY } from '@namefolio/core/constants/domain-entry'
 import { parseDomainList } from '@namefolio/core/domains/domain-list'
 import { readRawDomains, saveRawDomains } from '../add-flow-state'
 import { fieldMessage } from './field-message'

@@ -1,10 +1,23 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState } from '../../../components/ui/empty-state'
+import type { MessageKey } from '../../../i18n/en-us'
 import { readAddResult } from '../add-flow-state'
 import { fieldMessage } from './field-message'
+import { StartOverEmptyState } from './start-over-empty-state'
+
+/** One part of the result: a titled card. */
+function ResultSection({ title, children }: { title: MessageKey; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h5" mb="xs">
+        <FormattedMessage id={title} />
+      </Title>
+      {children}
+    </Paper>
+  )
+}
 
 /** /domains/add/done: what was added, what waits for proof of ownership, what was refused. */
 export function DoneStep() {
@@ -12,14 +25,7 @@ export function DoneStep() {
   const [result] = useState(() => readAddResult())
   if (result === null) {
     return (
-      <EmptyState
-        title={intl.formatMessage({ id: 'addDomains.done.emptyTitle' })}
-        action={
-          <Button component={Link} to="/domains/add">
-            <FormattedMessage id="addDomains.done.addMore" />
-          </Button>
-        }
-      />
+      <StartOverEmptyState title="addDomains.done.emptyTitle" action="addDomains.done.addMore" />
     )
   }
   return (
@@ -35,10 +41,7 @@ export function DoneStep() {
         <FormattedMessage id="addDomains.done.summaryBody" />
       </Alert>
       {result.added.length > 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h5" mb="xs">
-            <FormattedMessage id="addDomains.done.added" />
-          </Title>
+        <ResultSection title="addDomains.done.added">
           <List
             spacing={4}
             size="sm"
@@ -72,13 +75,10 @@ export function DoneStep() {
               </List.Item>
             ))}
           </List>
-        </Paper>
+        </ResultSection>
       )}
       {result.unverified.length > 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h5" mb="xs">
-            <FormattedMessage id="addDomains.done.unverified" />
-          </Title>
+        <ResultSection title="addDomains.done.unverified">
           <List spacing={4} size="sm">
             {result.unverified.map((u) => (
               <List.Item key={u.name}>
@@ -89,13 +89,10 @@ export function DoneStep() {
           <Anchor component={Link} to="/domains/review" size="sm" mt="xs" display="inline-block">
             <FormattedMessage id="addDomains.done.proveOwnership" />
           </Anchor>
-        </Paper>
+        </ResultSection>
       )}
       {result.errors.length > 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h5" mb="xs">
-            <FormattedMessage id="addDomains.done.notAdded" />
-          </Title>
+        <ResultSection title="addDomains.done.notAdded">
           <List spacing={4} size="sm">
             {result.errors.map((e) => (
               <List.Item key={`${e.code}-${String(e.values?.domain)}`}>
@@ -103,7 +100,7 @@ export function DoneStep() {
               </List.Item>
             ))}
           </List>
-        </Paper>
+        </ResultSection>
       )}
       <Group>
         <Button component={Link} to="/portfolio">

@@ -16,11 +16,11 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { IntakeOutcome, ListingSettings } from '@namefolio/core/domains/domain-intake.contract'
-import { EmptyState } from '../../../components/ui/empty-state'
 import { isApiError } from '../../../lib/api-client'
 import { addDomainsQueries, useAddDomains } from '../add-domains.queries'
 import { readRawDomains, saveAddResult } from '../add-flow-state'
 import { fieldMessage } from './field-message'
+import { StartOverEmptyState } from './start-over-empty-state'
 import { ListingSettingsForm } from './listing-settings-form'
 
 const OUTCOME_COLOR: Record<IntakeOutcome, string> = {
@@ -43,16 +43,11 @@ export function ReviewStep() {
 
   if (raw.trim() === '') {
     return (
-      <EmptyState
-        title={intl.formatMessage({ id: 'addDomains.review.emptyTitle' })}
-        action={
-          <Button component={Link} to="/domains/add">
-            <FormattedMessage id="addDomains.review.back" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="addDomains.review.emptyBody" />
-      </EmptyState>
+      <StartOverEmptyState
+        title="addDomains.review.emptyTitle"
+        action="addDomains.review.back"
+        body="addDomains.review.emptyBody"
+      />
     )
   }
   if (review.isPending) return <Skeleton height={240} />

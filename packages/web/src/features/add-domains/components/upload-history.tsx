@@ -16,8 +16,8 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { UploadJob } from '@namefolio/core/domains/domain-intake.contract'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { EmptyState } from '../../../components/ui/empty-state'
 import { addDomainsQueries, refusalReportUrl, useCancelUpload } from '../add-domains.queries'
+import { StartOverEmptyState } from './start-over-empty-state'
 
 const STATE_COLOR: Record<UploadJob['state'], string> = {
   queued: 'gray',
@@ -115,16 +115,11 @@ export function UploadHistory() {
   }
   if (uploads.data.items.length === 0) {
     return (
-      <EmptyState
-        title={intl.formatMessage({ id: 'addDomains.history.emptyTitle' })}
-        action={
-          <Button component={Link} to="/domains/add">
-            <FormattedMessage id="addDomains.history.upload" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="addDomains.history.emptyBody" />
-      </EmptyState>
+      <StartOverEmptyState
+        title="addDomains.history.emptyTitle"
+        action="addDomains.history.upload"
+        body="addDomains.history.emptyBody"
+      />
     )
   }
   return (

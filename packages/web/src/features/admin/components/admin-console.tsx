@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
@@ -18,6 +8,7 @@ import { Delayed } from '../../../components/ui/delayed'
 import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
 import { adminKeys, adminQueries, reconcilePayments } from '../admin.queries'
+import { LoadError } from '../../../components/ui/load-error'
 
 function Tool({
   title,
@@ -84,16 +75,7 @@ export function AdminConsole() {
     )
   }
   if (overview.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <FormattedMessage id="adminHome.error" />
-          <Button size="xs" variant="default" onClick={() => void overview.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
-    )
+    return <LoadError message="adminHome.error" onRetry={() => void overview.refetch()} />
   }
   const { transfers, payments } = overview.data
   return (

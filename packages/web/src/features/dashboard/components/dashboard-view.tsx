@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatUsd } from '@namefolio/core/money/money'
@@ -19,6 +7,7 @@ import { FormattedMessage } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import type { MessageKey } from '../../../i18n/en-us'
 import { dashboardQueries } from '../dashboard.queries'
+import { LoadError } from '../../../components/ui/load-error'
 
 function Figure({ label, value, hint }: { label: MessageKey; value: ReactNode; hint?: ReactNode }) {
   return (
@@ -88,16 +77,7 @@ export function DashboardView() {
     )
   }
   if (sales.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <FormattedMessage id="sales.error.load" />
-          <Button size="xs" variant="default" onClick={() => void sales.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
-    )
+    return <LoadError message="sales.error.load" onRetry={() => void sales.refetch()} />
   }
   const d = sales.data
   const offers = attention.data?.offersWaiting ?? 0

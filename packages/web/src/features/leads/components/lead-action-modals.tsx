@@ -17,6 +17,36 @@ export function errorKeyOf(error: unknown): MessageKey {
   return (code as MessageKey | undefined) ?? 'common.error.unknown'
 }
 
+/** What a lead's action modal gets: the lead, whether it shows, and how it closes. */
+type LeadModalProps = { lead: LeadDetail; opened: boolean; onClose: () => void }
+
+/** A change to the lead that, once the server takes it, updates the caches, says so and closes. */
+function useLeadChange<V = void>(
+  mutationFn: (variables: V) => Promise<LeadDetail>,
+  done: MessageKey,
+  onClose: () => void,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (updated) => {
+      applyLeadChange(queryClient, updated)
+      growl({ kind: 'success', message: done })
+      onClose()
+    },
+  })
+}
+
+/** The server's refusal of a change, as a line of red text. */
+function ErrorLine({ mutation }: { mutation: { isError: boolean; error: unknown } }) {
+  if (!mutation.isError) return null
+  return (
+    <Text c="red" size="sm" role="alert">
+      <FormattedMessage id={errorKeyOf(mutation.error)} />
+    </Text>
+  )
+}
+
 /** A yes/no question before an action that cannot be taken back silently. */
 export function ConfirmModal({
   opened,
@@ -55,29 +85,17 @@ export function ConfirmModal({
 }
 
 /** Close with one of the viewer's close actions and a close reason (spec §4), confirmed. */
-export function CloseModal({
-  lead,
-  opened,
-  onClose,
-}: {
-  lead: LeadDetail
-  opened: boolean
-  onClose: () => void
-}) {
+export function CloseModal({ lead, opened, onClose }: LeadModalProps) {
   const intl = useIntl()
-  const queryClient = useQueryClient()
   const actions = lead.actions.closeActions.filter((a) => a !== 'unlockNegotiations')
   const [action, setAction] = useState<CloseAction | null>(actions[0] ?? null)
   const [reason, setReason] = useState<CloseReason>('UNKNOWN')
   const [message, setMessage] = useState('')
-  const close = useMutation({
-    mutationFn: (body: LeadPatch) => leadCalls.patch(lead.id, body),
-    onSuccess: (updated) => {
-      applyLeadChange(queryClient, updated)
-      growl({ kind: 'success', message: 'leads.action.closed' })
-      onClose()
-    },
-  })
+  const close = useLeadChange(
+    (body: LeadPatch) => leadCalls.patch(lead.id, body),
+    'leads.action.closed',
+    onClose,
+  )
   const needsMessage = action === 'messageOnly'
   return (
     <Modal
@@ -135,11 +153,7 @@ export function CloseModal({
                 : undefined
             }
           />
-          {close.isError && !needsMessage && (
-            <Text c="red" size="sm" role="alert">
-              <FormattedMessage id={errorKeyOf(close.error)} />
-            </Text>
-          )}
+          {!needsMessage && <ErrorLine mutation={close} />}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               <FormattedMessage id="leads.confirm.cancel" />
@@ -162,31 +176,19 @@ export function CloseModal({
 const POOL = '__pool__'
 
 /** Hand the lead to a broker (decision 404), or to Namefolio's brokers without naming one. */
-export function AssignBrokerModal({
-  lead,
-  opened,
-  onClose,
-}: {
-  lead: LeadDetail
-  opened: boolean
-  onClose: () => void
-}) {
+export function AssignBrokerModal({ lead, opened, onClose }: LeadModalProps) {
   const intl = useIntl()
-  const queryClient = useQueryClient()
   const brokers = useQuery({ ...leadQueries.brokers(), enabled: opened })
   const [choice, setChoice] = useState<string>(POOL)
-  const assign = useMutation({
-    mutationFn: () =>
+  const assign = useLeadChange(
+    () =>
       leadCalls.selfBrokered(lead.id, {
         assignToBroker: true,
         ...(choice === POOL ? {} : { brokerId: choice }),
       }),
-    onSuccess: (updated) => {
-      applyLeadChange(queryClient, updated)
-      growl({ kind: 'success', message: 'leads.action.assigned' })
-      onClose()
-    },
-  })
+    'leads.action.assigned',
+    onClose,
+  )
   return (
     <Modal
       opened={opened}
@@ -209,11 +211,7 @@ export function AssignBrokerModal({
           onChange={(value) => value && setChoice(value)}
           data-autofocus
         />
-        {assign.isError && (
-          <Text c="red" size="sm" role="alert">
-            <FormattedMessage id={errorKeyOf(assign.error)} />
-          </Text>
-        )}
+        <ErrorLine mutation={assign} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             <FormattedMessage id="leads.confirm.cancel" />

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
+import { Button, Grid, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatUsd } from '@namefolio/core/money/money'
@@ -35,6 +24,7 @@ import { LeadMarks } from './lead-marks'
 import { LeadSidebar } from './lead-sidebar'
 import { LeadTimeline } from './lead-timeline'
 import { StatusLabel } from './status-label'
+import { LoadError } from '../../../components/ui/load-error'
 
 type Confirming = 'accept' | 'decline' | 'lock' | null
 
@@ -291,20 +281,11 @@ export function LeadDetailView({ leadId, backLink }: LeadDetailViewProps) {
     return (
       <Stack gap="sm" align="flex-start">
         {backLink}
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={<FormattedMessage id="leads.detail.error" />}
-        >
-          {isMissing ? (
-            <FormattedMessage id="leads.detail.notFound" />
-          ) : (
-            <Button size="xs" variant="default" onClick={() => void detail.refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          title="leads.detail.error"
+          message={isMissing ? 'leads.detail.notFound' : undefined}
+          onRetry={isMissing ? undefined : () => void detail.refetch()}
+        />
       </Stack>
     )
   }

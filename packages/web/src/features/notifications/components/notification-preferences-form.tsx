@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Table } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   NOTIFICATION_CHANNELS,
@@ -8,10 +8,10 @@ import {
 } from '@namefolio/core/notifications/notifications.contract'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
 import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
 import { notificationCalls, notificationKeys, notificationQueries } from '../notifications.queries'
+import { SettingsPanel } from '../../../components/ui/settings-panel'
 
 const CHANNEL_LABEL: Record<NotificationChannel, MessageKey> = {
   email: 'notifications.prefs.email',
@@ -94,23 +94,13 @@ function PreferencesTable({ initial }: { initial: NotificationPreferences }) {
 export function NotificationPreferencesForm() {
   const preferences = useQuery(notificationQueries.preferences())
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="notifications.prefs.intro" />
-        </Text>
-        {preferences.isPending && (
-          <Delayed>
-            <Skeleton height={240} />
-          </Delayed>
-        )}
-        {preferences.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <FormattedMessage id="notifications.error" />
-          </Alert>
-        )}
-        {preferences.isSuccess && <PreferencesTable initial={preferences.data} />}
-      </Stack>
-    </Paper>
+    <SettingsPanel
+      intro="notifications.prefs.intro"
+      query={preferences}
+      skeletonHeight={240}
+      errorMessage="notifications.error"
+    >
+      {(data) => <PreferencesTable initial={data} />}
+    </SettingsPanel>
   )
 }

@@ -21,9 +21,8 @@ import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
-import type { AuthReason } from '@namefolio/core/auth/step-up'
+import type { UseStepUpAction } from '../../../components/ui/step-up-action'
 import {
-  confirmRecentSignIn,
   NEEDS_ACCOUNT_NUMBER,
   NEEDS_EMAIL,
   paymentCalls,
@@ -31,6 +30,9 @@ import {
   paymentQueries,
   type PayoutAccount,
 } from '../payments.queries'
+import { FormFrame } from '../../../components/ui/form-frame'
+import { LoadError } from '../../../components/ui/load-error'
+import { confirmRecentSignIn } from '../../../lib/recent-sign-in'
 
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const intl = useIntl()
@@ -68,90 +70,81 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
     })
   }
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Select
-          label={intl.formatMessage({ id: 'payments.field.method' })}
-          data={PAYMENT_METHODS.map((m) => ({
-            value: m,
-            label: intl.formatMessage({ id: `payments.method.${m}` as MessageKey }),
-          }))}
-          value={method}
-          allowDeselect={false}
-          onChange={(v) => v && setMethod(v as PaymentMethod)}
-          data-autofocus
-        />
+    <FormFrame
+      onSubmit={submit}
+      onCancel={onCancel}
+      isPending={add.isPending}
+      refusal={
+        !add.isError
+          ? null
+          : isApiError(add.error) && add.error.code === 'ForceLogin'
+            ? 'payments.error.signInAgain'
+            : isApiError(add.error) &&
+                add.error.fields[0]?.code === 'payments.accountNumber.required'
+              ? 'payments.accountNumber.required'
+              : 'common.error.unknown'
+      }
+      submitLabel="payments.add.submit"
+    >
+      <Select
+        label={intl.formatMessage({ id: 'payments.field.method' })}
+        data={PAYMENT_METHODS.map((m) => ({
+          value: m,
+          label: intl.formatMessage({ id: `payments.method.${m}` as MessageKey }),
+        }))}
+        value={method}
+        allowDeselect={false}
+        onChange={(v) => v && setMethod(v as PaymentMethod)}
+        data-autofocus
+      />
+      <TextInput
+        label={intl.formatMessage({ id: 'payments.field.accountName' })}
+        value={accountName}
+        maxLength={100}
+        required
+        onChange={(e) => setAccountName(e.currentTarget.value)}
+        error={
+          isSubmitted && problems.accountName
+            ? intl.formatMessage({ id: 'payments.error.accountName' })
+            : undefined
+        }
+      />
+      {needsNumber && (
         <TextInput
-          label={intl.formatMessage({ id: 'payments.field.accountName' })}
-          value={accountName}
-          maxLength={100}
+          label={intl.formatMessage({ id: 'payments.field.accountNumber' })}
+          value={accountNumber}
+          maxLength={40}
+          autoComplete="off"
           required
-          onChange={(e) => setAccountName(e.currentTarget.value)}
+          onChange={(e) => setAccountNumber(e.currentTarget.value)}
+          description={intl.formatMessage({ id: 'payments.field.accountNumberHint' })}
           error={
-            isSubmitted && problems.accountName
-              ? intl.formatMessage({ id: 'payments.error.accountName' })
+            isSubmitted && problems.accountNumber
+              ? intl.formatMessage({ id: 'payments.accountNumber.required' })
               : undefined
           }
         />
-        {needsNumber && (
-          <TextInput
-            label={intl.formatMessage({ id: 'payments.field.accountNumber' })}
-            value={accountNumber}
-            maxLength={40}
-            autoComplete="off"
-            required
-            onChange={(e) => setAccountNumber(e.currentTarget.value)}
-            description={intl.formatMessage({ id: 'payments.field.accountNumberHint' })}
-            error={
-              isSubmitted && problems.accountNumber
-                ? intl.formatMessage({ id: 'payments.accountNumber.required' })
-                : undefined
-            }
-          />
-        )}
-        {needsEmail && (
-          <TextInput
-            type="email"
-            label={intl.formatMessage({ id: 'payments.field.emailAddress' })}
-            value={email}
-            required
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={
-              isSubmitted && problems.email
-                ? intl.formatMessage({ id: 'payments.error.email' })
-                : undefined
-            }
-          />
-        )}
-        <Checkbox
-          label={intl.formatMessage({ id: 'payments.field.isDefault' })}
-          checked={isDefault}
-          onChange={(e) => setDefault(e.currentTarget.checked)}
+      )}
+      {needsEmail && (
+        <TextInput
+          type="email"
+          label={intl.formatMessage({ id: 'payments.field.emailAddress' })}
+          value={email}
+          required
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={
+            isSubmitted && problems.email
+              ? intl.formatMessage({ id: 'payments.error.email' })
+              : undefined
+          }
         />
-        {add.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <FormattedMessage
-              id={
-                isApiError(add.error) && add.error.code === 'ForceLogin'
-                  ? 'payments.error.signInAgain'
-                  : isApiError(add.error) &&
-                      add.error.fields[0]?.code === 'payments.accountNumber.required'
-                    ? 'payments.accountNumber.required'
-                    : 'common.error.unknown'
-              }
-            />
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <FormattedMessage id="sales.cancel" />
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            <FormattedMessage id="payments.add.submit" />
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Checkbox
+        label={intl.formatMessage({ id: 'payments.field.isDefault' })}
+        checked={isDefault}
+        onChange={(e) => setDefault(e.currentTarget.checked)}
+      />
+    </FormFrame>
   )
 }
 
@@ -220,17 +213,6 @@ function AccountCard({
 }
 
 /** /account/payments: payout accounts (spec §3 payment methods, §7 capId and isPayable). */
-/**
- * The session feature's useStepUpAction, handed in by the app layer (features never import
- * each other): runs an action, and on a stale sign-in sends the user to sign in and resumes.
- */
-export type UseStepUpAction = <TInput, TResult>(options: {
-  key: string
-  authReason: AuthReason
-  run: (input: TInput) => Promise<TResult>
-  onSuccess?: (result: TResult, input: TInput) => void
-  onError?: (error: unknown) => void
-}) => { execute: (input: TInput) => Promise<void>; isRunning: boolean; isRedirecting: boolean }
 
 export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUpAction }) {
   const intl = useIntl()
@@ -272,16 +254,7 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
     )
   }
   if (accounts.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <FormattedMessage id="sales.error.load" />
-          <Button size="xs" variant="default" onClick={() => void accounts.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
-    )
+    return <LoadError message="sales.error.load" onRetry={() => void accounts.refetch()} />
   }
   const { items, sandbox } = accounts.data
   return (

@@ -9,8 +9,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core'
-import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '@namefolio/core/constants/limits'
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
 import { LANDER_TEMPLATES, type LanderTemplate } from '@namefolio/core/landers/lander-template'
+import { PARKING_SETUP_NAMES_LIMIT } from '@namefolio/core/parking/parking-setup.contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
@@ -265,6 +266,7 @@ export function BulkBar({
   filter,
   onSelectAll,
   onClear,
+  onPark,
 }: {
   selection: Selection
   total: number
@@ -274,6 +276,8 @@ export function BulkBar({
   filter: BulkFilter
   onSelectAll: () => void
   onClear: () => void
+  /** Opens parking setup with the ticked names (decision 541); named selections only. */
+  onPark?: (domainNames: string[]) => void
 }) {
   const bulk = useBulkOperation()
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
@@ -336,6 +340,16 @@ export function BulkBar({
             </Button>
           </Group>
           <Group gap="xs">
+            {onPark && selection.mode === 'some' && (
+              <Button
+                size="xs"
+                variant="default"
+                disabled={selection.names.size > PARKING_SETUP_NAMES_LIMIT}
+                onClick={() => onPark([...selection.names])}
+              >
+                <FormattedMessage id="portfolio.bulk.park" />
+              </Button>
+            )}
             <Button size="xs" onClick={() => setDialog('edit')}>
               <FormattedMessage id="portfolio.bulk.edit" />
             </Button>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -13,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/limits'
+import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { canEnableLease } from '@namefolio/core/pricing/lease-price'
@@ -41,19 +40,8 @@ import { ListingControls } from './listing-controls'
 import { PriceFields } from './price-fields'
 import type { RowModal } from './row-actions'
 import { StatusCell } from './status-cell'
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        <FormattedMessage id={label} />
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  )
-}
+import { Fact } from '../../../components/ui/fact'
+import { LoadError } from '../../../components/ui/load-error'
 
 function LeaseForm({ row }: { row: PortfolioRow }) {
   const intl = useIntl()
@@ -170,18 +158,7 @@ function History({ name }: { name: string }) {
     )
   }
   if (history.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={<FormattedMessage id="domainDetails.history.error" />}
-      >
-        <Button size="xs" variant="default" onClick={() => void history.refetch()}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </Alert>
-    )
+    return <LoadError title="domainDetails.history.error" onRetry={() => void history.refetch()} />
   }
   if (history.data.items.length === 0) {
     return (
@@ -342,28 +319,28 @@ export function DomainDetails({
       </Group>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Fact label="portfolio.column.buyNow">
+          <Fact look="plain" label="portfolio.column.buyNow">
             <span className="nf-tabular">{formatUsd(row.buynowPriceMicros, 2)}</span>
           </Fact>
-          <Fact label="portfolio.column.floor">
+          <Fact look="plain" label="portfolio.column.floor">
             <span className="nf-tabular">{formatUsd(row.floorPriceMicros, 2)}</span>
           </Fact>
-          <Fact label="portfolio.column.minBid">
+          <Fact look="plain" label="portfolio.column.minBid">
             <span className="nf-tabular">{formatUsd(row.minbidPriceMicros, 2)}</span>
           </Fact>
-          <Fact label="portfolio.column.dateAdded">
+          <Fact look="plain" label="portfolio.column.dateAdded">
             <span className="nf-tabular">{formatServerDate(row.createdAt)}</span>
           </Fact>
-          <Fact label="portfolio.column.offers">
+          <Fact look="plain" label="portfolio.column.offers">
             <FormattedNumber value={row.offerCount} />
           </Fact>
-          <Fact label="portfolio.column.views">
+          <Fact look="plain" label="portfolio.column.views">
             <FormattedNumber value={row.intakeViews} />
           </Fact>
-          <Fact label="portfolio.column.leads">
+          <Fact look="plain" label="portfolio.column.leads">
             <FormattedNumber value={row.intakeLeads} />
           </Fact>
-          <Fact label="portfolio.column.lto">
+          <Fact look="plain" label="portfolio.column.lto">
             {row.leasingEnabled === true
               ? intl.formatMessage(
                   { id: 'portfolio.lto.months' },

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { useQuery } from '@tanstack/react-query'
@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed } from '../../../components/ui/delayed'
 import { growl } from '../../../components/ui/growl'
+import type { MessageKey } from '../../../i18n/en-us'
 import { useCopyText } from '../use-copy-text'
 import type { PortfolioRow } from '../portfolio-row'
 import type { PortfolioRouteView } from '../portfolio-search'
@@ -21,37 +22,73 @@ import { useResubmitAction } from '../resubmit-action'
 import { ListingControls } from './listing-controls'
 import { PriceFields } from './price-fields'
 import type { RowModal } from './row-actions'
+import { LoadError } from '../../../components/ui/load-error'
+
+/** A confirm dialog about one domain: its body names the domain in bold. */
+function DomainConfirm({
+  row,
+  title,
+  confirmLabel,
+  body,
+  isDanger,
+  isBusy,
+  onClose,
+  onConfirm,
+}: {
+  row: PortfolioRow
+  title: MessageKey
+  confirmLabel: MessageKey
+  body: MessageKey
+  isDanger?: boolean
+  isBusy: boolean
+  onClose: () => void
+  onConfirm: () => void
+}) {
+  return (
+    <ConfirmDialog
+      title={<FormattedMessage id={title} />}
+      confirmLabel={<FormattedMessage id={confirmLabel} />}
+      cancelLabel={<FormattedMessage id="common.cancel" />}
+      isDanger={isDanger}
+      isBusy={isBusy}
+      onCancel={onClose}
+      onConfirm={onConfirm}
+    >
+      <FormattedMessage id={body} values={{ domain: <strong>{row.displayName}</strong> }} />
+    </ConfirmDialog>
+  )
+}
+
+/** A removal's outcome: a success growl and the dialog closes, or an error growl. */
+function growlThenClose(onClose: () => void, message: MessageKey, values?: { domain: string }) {
+  return {
+    onSuccess: () => {
+      growl({ kind: 'success', message, values })
+      onClose()
+    },
+    onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+  }
+}
 
 /** Deletes a domain after the seller confirms (spec §2 "delete domain" modal). */
 export function DeleteDomainModal({ row, onClose }: { row: PortfolioRow; onClose: () => void }) {
   const remove = useDeleteDomain()
   return (
-    <ConfirmDialog
-      title={<FormattedMessage id="portfolio.delete.title" />}
-      confirmLabel={<FormattedMessage id="portfolio.delete.confirm" />}
-      cancelLabel={<FormattedMessage id="common.cancel" />}
+    <DomainConfirm
+      row={row}
+      title="portfolio.delete.title"
+      confirmLabel="portfolio.delete.confirm"
+      body="portfolio.delete.body"
       isDanger
       isBusy={remove.isPending}
-      onCancel={onClose}
+      onClose={onClose}
       onConfirm={() =>
-        remove.mutate(row.name, {
-          onSuccess: () => {
-            growl({
-              kind: 'success',
-              message: 'portfolio.delete.done',
-              values: { domain: row.displayName },
-            })
-            onClose()
-          },
-          onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
-        })
+        remove.mutate(
+          row.name,
+          growlThenClose(onClose, 'portfolio.delete.done', { domain: row.displayName }),
+        )
       }
-    >
-      <FormattedMessage
-        id="portfolio.delete.body"
-        values={{ domain: <strong>{row.displayName}</strong> }}
-      />
-    </ConfirmDialog>
+    />
   )
 }
 
@@ -59,19 +96,15 @@ export function DeleteDomainModal({ row, onClose }: { row: PortfolioRow; onClose
 export function ResubmitModal({ row, onClose }: { row: PortfolioRow; onClose: () => void }) {
   const resubmit = useResubmitAction()
   return (
-    <ConfirmDialog
-      title={<FormattedMessage id="portfolio.resubmit.title" />}
-      confirmLabel={<FormattedMessage id="portfolio.action.resubmit" />}
-      cancelLabel={<FormattedMessage id="common.cancel" />}
+    <DomainConfirm
+      row={row}
+      title="portfolio.resubmit.title"
+      confirmLabel="portfolio.action.resubmit"
+      body="portfolio.resubmit.body"
       isBusy={resubmit.isRunning}
-      onCancel={onClose}
+      onClose={onClose}
       onConfirm={() => void resubmit.execute(row.name).then(onClose)}
-    >
-      <FormattedMessage
-        id="portfolio.resubmit.body"
-        values={{ domain: <strong>{row.displayName}</strong> }}
-      />
-    </ConfirmDialog>
+    />
   )
 }
 
@@ -140,19 +173,10 @@ export function CheckoutLinkModal({
           </Delayed>
         )}
         {create.isError && (
-          <Alert
-            color="red"
-            role="alert"
-            title={<FormattedMessage id="portfolio.checkoutLink.createFailed" />}
-          >
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => create.mutate({ name: row.name, view })}
-            >
-              <FormattedMessage id="common.retry" />
-            </Button>
-          </Alert>
+          <LoadError
+            title="portfolio.checkoutLink.createFailed"
+            onRetry={() => create.mutate({ name: row.name, view })}
+          />
         )}
         {create.isSuccess && <LinkField url={create.data.transactionLink} />}
         <Group justify="flex-end">
@@ -191,17 +215,10 @@ export function CheckoutLinkDetailsModal({
     >
       <Stack gap="md">
         {isBroken ? (
-          <Alert
-            color="red"
-            role="alert"
-            title={<FormattedMessage id="portfolio.checkoutLink.detailsFailed" />}
-          >
-            {details.isError && (
-              <Button size="xs" variant="default" onClick={() => void details.refetch()}>
-                <FormattedMessage id="common.retry" />
-              </Button>
-            )}
-          </Alert>
+          <LoadError
+            title="portfolio.checkoutLink.detailsFailed"
+            onRetry={details.isError ? () => void details.refetch() : undefined}
+          />
         ) : details.isPending ? (
           <Delayed>
             <Loader size="sm" />
@@ -243,28 +260,18 @@ export function DeleteLinkModal({ row, onClose }: { row: PortfolioRow; onClose: 
   const remove = useDeleteCheckoutLink()
   const linkId = row.checkoutLinkId ?? ''
   return (
-    <ConfirmDialog
-      title={<FormattedMessage id="portfolio.checkoutLink.deleteTitle" />}
-      confirmLabel={<FormattedMessage id="portfolio.checkoutLink.delete" />}
-      cancelLabel={<FormattedMessage id="common.cancel" />}
+    <DomainConfirm
+      row={row}
+      title="portfolio.checkoutLink.deleteTitle"
+      confirmLabel="portfolio.checkoutLink.delete"
+      body="portfolio.checkoutLink.deleteBody"
       isDanger
       isBusy={remove.isPending}
-      onCancel={onClose}
+      onClose={onClose}
       onConfirm={() =>
-        remove.mutate(linkId, {
-          onSuccess: () => {
-            growl({ kind: 'success', message: 'portfolio.checkoutLink.deleted' })
-            onClose()
-          },
-          onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
-        })
+        remove.mutate(linkId, growlThenClose(onClose, 'portfolio.checkoutLink.deleted'))
       }
-    >
-      <FormattedMessage
-        id="portfolio.checkoutLink.deleteBody"
-        values={{ domain: <strong>{row.displayName}</strong> }}
-      />
-    </ConfirmDialog>
+    />
   )
 }
 

@@ -1,5 +1,5 @@
 import { NativeSelect, Tooltip } from '@mantine/core'
-import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/limits'
+import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
 import { canEnableLease } from '@namefolio/core/pricing/lease-price'
 import { clampLeasePeriod, maxLeasePeriodFor } from '@namefolio/core/pricing/lease-period'
 import { useIntl } from 'react-intl'

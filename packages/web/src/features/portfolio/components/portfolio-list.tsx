@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core'
-import { MOBILE_ROW_COUNT } from '@namefolio/core/constants/limits'
+import { MOBILE_ROW_COUNT } from '@namefolio/core/constants/list-limits'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'

@@ -394,14 +394,8 @@ describe('PortfolioView', () => {
     renderView()
     await screen.findByRole('table')
     await userEvent.click(screen.getByRole('button', { name: 'Actions for harborpixel.com' }))
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Delete' }, { timeout: 3000 }),
-    )
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Delete this domain?' },
-      { timeout: 3000 },
-    )
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this domain?' })
     expect(fake.requests.filter((call) => call.method === 'DELETE')).toEqual([])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete domain' }))
     await waitFor(() =>
@@ -585,13 +579,7 @@ describe('PortfolioView', () => {
         { name: 'Stop the bulk change' },
       ),
     )
-    expect(
-      await screen.findByText(
-        'The bulk change was stopped after 1,300 domains.',
-        {},
-        { timeout: 3000 },
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByText('The bulk change was stopped after 1,300 domains.')).toBeTruthy()
     expect(fake.requests.filter(isCancelCall)).toHaveLength(1)
     expect(fake.requests.find(isCancelCall)?.method).toBe('POST')
     await waitFor(() => expect(screen.queryByText(/Working…/)).toBeNull())

@@ -1,5 +1,5 @@
 import '../portfolio.css'
-import { Alert, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
@@ -27,11 +27,13 @@ import { RowModalHost } from './domain-modals'
 import { ResubmitResume } from '../resubmit-action'
 import { PortfolioFilters, type SearchChange } from './portfolio-filters'
 import { PortfolioList } from './portfolio-list'
-import { PortfolioTable, type PortfolioTableContext } from './portfolio-table'
+import type { PortfolioTableContext } from './portfolio-columns'
+import { PortfolioTable } from './portfolio-table'
 import { PortfolioViewTabs } from './portfolio-view-tabs'
 import type { RowModal } from './row-actions'
 import { UpgradeModal } from './upgrade-modal'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
+import { LoadError } from '../../../components/ui/load-error'
 
 /** Phones (below 768 px) see a list instead of the table (spec §2). */
 const SKELETON_ROWS = 8
@@ -157,24 +159,12 @@ export function PortfolioView({
     )
   } else if (page.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        title={<FormattedMessage id="portfolio.error.title" />}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <FormattedMessage id={errorMessageKey(page.error)} />
-          <Button
-            size="xs"
-            variant="default"
-            loading={page.isFetching}
-            onClick={() => void page.refetch()}
-          >
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="portfolio.error.title"
+        message={errorMessageKey(page.error)}
+        onRetry={() => void page.refetch()}
+        isRetrying={page.isFetching}
+      />
     )
   } else if (page.data.total === 0) {
     const isFiltered = countActiveFilters(search) > 0
@@ -240,6 +230,7 @@ export function PortfolioView({
           filter={filterQuery}
           onSelectAll={() => setSelection({ mode: 'all', excluded: new Set() })}
           onClear={() => setSelection(EMPTY_SELECTION)}
+          onPark={(names) => onSearchChange({ parkingSetup: 1, parkingNames: names.join(',') })}
         />
         {page.data.totalIsCapped === true && (
           <Text size="sm" c="dimmed" role="status">

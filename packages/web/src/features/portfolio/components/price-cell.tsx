@@ -2,18 +2,17 @@ import { ActionIcon, Group, Text, TextInput, UnstyledButton } from '@mantine/cor
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import { formatUsd, microsToUsd } from '@namefolio/core/money/money'
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import { isApiError } from '../../../lib/api-client'
-import {
-  planPriceEdit,
-  priceMicrosOf,
-  type PriceColumn,
-  type PriceConfirmation,
-} from '../portfolio-price-edit'
+import { planPriceEdit, priceMicrosOf, type PriceColumn } from '../portfolio-price-edit'
 import type { PortfolioRow } from '../portfolio-row'
 import { useEditDomain, type DomainEdit } from '../portfolio.queries'
+import {
+  PRICE_COLUMN_LABEL,
+  PriceConfirmDialog,
+  type PendingPriceEdit,
+} from './price-confirm-dialog'
 
 /** A field error as its message: the spec's key with its values, or the generic error. */
 export function useFieldErrorText() {
@@ -23,12 +22,6 @@ export function useFieldErrorText() {
       { id: error.code, defaultMessage: intl.formatMessage({ id: 'common.error.unknown' }) },
       error.values,
     )
-}
-
-const COLUMN_LABEL: Record<PriceColumn, string> = {
-  buynowPrice: 'portfolio.column.buyNow',
-  floorPrice: 'portfolio.column.floor',
-  minbidPrice: 'portfolio.column.minBid',
 }
 
 /**
@@ -43,13 +36,10 @@ export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceCol
   const micros = priceMicrosOf(row, column)
   const [draft, setDraft] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldError[]>([])
-  const [pending, setPending] = useState<{
-    edit: DomainEdit
-    confirmations: PriceConfirmation[]
-  } | null>(null)
+  const [pending, setPending] = useState<PendingPriceEdit | null>(null)
   const label = intl.formatMessage(
     { id: 'portfolio.price.edit' },
-    { column: intl.formatMessage({ id: COLUMN_LABEL[column] }), domain: row.displayName },
+    { column: intl.formatMessage({ id: PRICE_COLUMN_LABEL[column] }), domain: row.displayName },
   )
 
   const close = () => {
@@ -94,7 +84,6 @@ export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceCol
     )
   }
 
-  const confirmation = pending?.confirmations[0]
   const shownErrors = errors.filter((error) => error.field === column || errors.length === 1)
   return (
     <form
@@ -160,25 +149,12 @@ export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceCol
           {errorText(error)}
         </Text>
       ))}
-      {pending !== null && confirmation !== undefined && (
-        <ConfirmDialog
-          title={<FormattedMessage id={`portfolio.confirm.${confirmation.kind}.title`} />}
-          confirmLabel={<FormattedMessage id={`portfolio.confirm.${confirmation.kind}.confirm`} />}
-          cancelLabel={<FormattedMessage id="common.cancel" />}
-          onCancel={() => setPending(null)}
-          onConfirm={() => {
-            const rest = pending.confirmations.slice(1)
-            if (rest.length > 0) return setPending({ ...pending, confirmations: rest })
-            setPending(null)
-            send(pending.edit)
-          }}
-        >
-          <FormattedMessage
-            id={`portfolio.confirm.${confirmation.kind}.body`}
-            values={{ ...confirmation.values, domain: row.displayName }}
-          />
-        </ConfirmDialog>
-      )}
+      <PriceConfirmDialog
+        pending={pending}
+        domain={row.displayName}
+        onPendingChange={setPending}
+        onSend={send}
+      />
     </form>
   )
 }

@@ -3,7 +3,6 @@ import type { FieldError } from '@namefolio/core/http/error.contract'
 import { microsToUsd } from '@namefolio/core/money/money'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { growl } from '../../../components/ui/growl'
 import { isApiError } from '../../../lib/api-client'
 import {
@@ -11,17 +10,15 @@ import {
   PRICE_COLUMNS,
   priceMicrosOf,
   type PriceColumn,
-  type PriceConfirmation,
 } from '../portfolio-price-edit'
 import type { PortfolioRow } from '../portfolio-row'
 import { useEditDomain, type DomainEdit } from '../portfolio.queries'
+import {
+  PRICE_COLUMN_LABEL,
+  PriceConfirmDialog,
+  type PendingPriceEdit,
+} from './price-confirm-dialog'
 import { useFieldErrorText } from './price-cell'
-
-const LABEL: Record<PriceColumn, string> = {
-  buynowPrice: 'portfolio.column.buyNow',
-  floorPrice: 'portfolio.column.floor',
-  minbidPrice: 'portfolio.column.minBid',
-}
 
 function typedOf(row: PortfolioRow): Record<PriceColumn, string> {
   const shown = (column: PriceColumn) => {
@@ -42,10 +39,7 @@ export function PriceFields({ row, onSaved }: { row: PortfolioRow; onSaved?: () 
   const edit = useEditDomain()
   const [typed, setTyped] = useState(() => typedOf(row))
   const [errors, setErrors] = useState<FieldError[]>([])
-  const [pending, setPending] = useState<{
-    edit: DomainEdit
-    confirmations: PriceConfirmation[]
-  } | null>(null)
+  const [pending, setPending] = useState<PendingPriceEdit | null>(null)
 
   const send = (body: DomainEdit) =>
     edit.mutate(
@@ -68,7 +62,6 @@ export function PriceFields({ row, onSaved }: { row: PortfolioRow; onSaved?: () 
   const formError = errors.find(
     (error) => !(PRICE_COLUMNS as readonly string[]).includes(error.field),
   )
-  const confirmation = pending?.confirmations[0]
 
   return (
     <form
@@ -88,7 +81,7 @@ export function PriceFields({ row, onSaved }: { row: PortfolioRow; onSaved?: () 
           return (
             <TextInput
               key={column}
-              label={intl.formatMessage({ id: LABEL[column] })}
+              label={intl.formatMessage({ id: PRICE_COLUMN_LABEL[column] })}
               leftSection="$"
               inputMode="numeric"
               classNames={{ input: 'nf-money' }}
@@ -113,25 +106,12 @@ export function PriceFields({ row, onSaved }: { row: PortfolioRow; onSaved?: () 
           <FormattedMessage id="portfolio.edit.savePrices" />
         </Button>
       </Group>
-      {pending !== null && confirmation !== undefined && (
-        <ConfirmDialog
-          title={<FormattedMessage id={`portfolio.confirm.${confirmation.kind}.title`} />}
-          confirmLabel={<FormattedMessage id={`portfolio.confirm.${confirmation.kind}.confirm`} />}
-          cancelLabel={<FormattedMessage id="common.cancel" />}
-          onCancel={() => setPending(null)}
-          onConfirm={() => {
-            const rest = pending.confirmations.slice(1)
-            if (rest.length > 0) return setPending({ ...pending, confirmations: rest })
-            setPending(null)
-            send(pending.edit)
-          }}
-        >
-          <FormattedMessage
-            id={`portfolio.confirm.${confirmation.kind}.body`}
-            values={{ ...confirmation.values, domain: row.displayName }}
-          />
-        </ConfirmDialog>
-      )}
+      <PriceConfirmDialog
+        pending={pending}
+        domain={row.displayName}
+        onPendingChange={setPending}
+        onSend={send}
+      />
     </form>
   )
 }

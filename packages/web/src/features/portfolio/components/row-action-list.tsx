@@ -1,39 +1,13 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
-import {
-  canViewCheckoutLinkDetails,
-  checkoutLinkEligibility,
-} from '@namefolio/core/checkout/checkout-link'
-import { portfolioStatusCell } from '@namefolio/core/portfolio/status-action'
+import { canViewCheckoutLinkDetails } from '@namefolio/core/checkout/checkout-link'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
-import { hasFraudFlag, type PortfolioRow } from '../portfolio-row'
-import type { PortfolioRouteView } from '../portfolio-search'
-import { coreViewOf } from '../portfolio-view-name'
-import { useCopyText } from '../use-copy-text'
-import type { OpenRowModal } from './row-actions'
+import { useRowActionState, type RowActionsProps } from './row-actions'
 import { SUPPORT_EMAIL } from './status-cell'
 
 /** On a phone the row actions are a list, the checkout link under its own heading (§2). */
-export function RowActionList({
-  row,
-  view,
-  onOpen,
-}: {
-  row: PortfolioRow
-  view: PortfolioRouteView
-  onOpen: OpenRowModal
-}) {
-  const copy = useCopyText()
-  const cell = portfolioStatusCell({ ...row, fraudFlag: hasFraudFlag(row) })
-  const link =
-    row.transactionLink !== null && row.checkoutLinkId !== null
-      ? { url: row.transactionLink, linkId: row.checkoutLinkId }
-      : null
-  const eligibility = checkoutLinkEligibility({
-    status: row.status,
-    hidden: row.hidden === true,
-    view: coreViewOf(view),
-  })
+export function RowActionList({ row, view, onOpen }: RowActionsProps) {
+  const { copy, cell, link, eligibility } = useRowActionState(row, view)
   const action = { variant: 'subtle', size: 'compact-sm', justify: 'flex-start' } as const
   return (
     <Stack gap={2} component="ul" m={0} p={0} className="nf-card-list">

@@ -16,17 +16,13 @@ import { SUPPORT_EMAIL } from './status-cell'
 export type RowModal = Exclude<DomainActionModal, 'none'> | 'CHECKOUT_LINK_DETAILS' | 'DELETE_LINK'
 export type OpenRowModal = (modal: RowModal, row: PortfolioRow) => void
 
-/** The row's actions (spec §2) in one menu, the checkout link under its own heading. */
-export function RowActions({
-  row,
-  view,
-  onOpen,
-}: {
-  row: PortfolioRow
-  view: PortfolioRouteView
-  onOpen: OpenRowModal
-}) {
-  const intl = useIntl()
+export type RowActionsProps = { row: PortfolioRow; view: PortfolioRouteView; onOpen: OpenRowModal }
+
+/**
+ * What a row offers, for the menu and the phone list alike: its status action, its checkout
+ * link (when it has one) and whether one may be made, and a copier for the link.
+ */
+export function useRowActionState(row: PortfolioRow, view: PortfolioRouteView) {
   const copy = useCopyText()
   const cell = portfolioStatusCell({ ...row, fraudFlag: hasFraudFlag(row) })
   const link =
@@ -38,6 +34,13 @@ export function RowActions({
     hidden: row.hidden === true,
     view: coreViewOf(view),
   })
+  return { copy, cell, link, eligibility }
+}
+
+/** The row's actions (spec §2) in one menu, the checkout link under its own heading. */
+export function RowActions({ row, view, onOpen }: RowActionsProps) {
+  const intl = useIntl()
+  const { copy, cell, link, eligibility } = useRowActionState(row, view)
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={240}>
       <Menu.Target>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, HoverCard, List, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { DomainListingStatus } from '@namefolio/core/domains/domain-status'
 import { portfolioStatusCell } from '@namefolio/core/portfolio/status-action'
-import { FADE_TRANSITION_MS, TOOLTIP_OPEN_DELAY_MS } from '@namefolio/core/constants/limits'
+import { FADE_TRANSITION_MS, TOOLTIP_OPEN_DELAY_MS } from '@namefolio/core/constants/ui-timings'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { hasFraudFlag, type PortfolioRow } from '../portfolio-row'

@@ -26,6 +26,7 @@ import { isApiError } from '../../../lib/api-client'
 import { payNextInstallment, purchaseKeys, purchaseQueries, receiptUrl } from '../purchases.queries'
 import { transferStatusKey } from '../transfer-status'
 import { LeasePayOff } from './lease-payoff'
+import { LoadError } from '../../../components/ui/load-error'
 
 type Installment = TransactionDetail['installments'][number]
 
@@ -213,16 +214,7 @@ export function LeaseView({ transactionId }: { transactionId: string }) {
     )
   }
   if (lease.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <FormattedMessage id="lease.error" />
-          <Button size="xs" variant="default" onClick={() => void lease.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
-    )
+    return <LoadError message="lease.error" onRetry={() => void lease.refetch()} />
   }
   const d = lease.data
   const paid = d.installments.filter((i) => i.status === 'PAID').length

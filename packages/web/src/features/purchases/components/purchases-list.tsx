@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
@@ -12,6 +12,7 @@ import type { Purchase } from '@namefolio/core/sales/sales.contract'
 import { purchaseQueries, receiptUrl } from '../purchases.queries'
 import { LeasePayOff } from './lease-payoff'
 import { transferStatusKey } from '../transfer-status'
+import { LoadError } from '../../../components/ui/load-error'
 
 const LIMIT = 50
 
@@ -127,16 +128,7 @@ export function PurchasesList({ limit = LIMIT }: { limit?: number }) {
     )
   }
   if (page.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <FormattedMessage id="sales.error.load" />
-          <Button size="xs" variant="default" onClick={() => void page.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
-    )
+    return <LoadError message="sales.error.load" onRetry={() => void page.refetch()} />
   }
   if (page.data.total === 0) {
     return (

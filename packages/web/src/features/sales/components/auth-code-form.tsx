@@ -1,12 +1,12 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
+import { PasswordInput } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { isApiError } from '../../../lib/api-client'
 import type { MessageKey } from '../../../i18n/en-us'
 import { findAuthCodeProblem, AUTH_CODE_MAX_LENGTH } from '../sale-status-action'
-import type { TransactionDetail } from '@namefolio/core/sales/sales.contract'
 import { applyTransactionChange, salesCalls } from '../sales.queries'
+import { SaleStepForm, type SaleStepFormProps } from './sale-step-form'
 
 /** Why the server refused, as a message key (components branch on the code, never the text). */
 function refusalKey(error: unknown): MessageKey {
@@ -21,17 +21,7 @@ function refusalKey(error: unknown): MessageKey {
  * The seller gives the domain's auth code (spec §3 transfer form: authCode; PATCH
  * .../transfer/authCode). The code is a secret: masked while typed, never kept after sending.
  */
-export function AuthCodeForm({
-  transactionId,
-  domain,
-  onDone,
-  onCancel,
-}: {
-  transactionId: string
-  domain: string
-  onDone?: (detail: TransactionDetail) => void
-  onCancel?: () => void
-}) {
+export function AuthCodeForm({ transactionId, domain, onDone, onCancel }: SaleStepFormProps) {
   const intl = useIntl()
   const queryClient = useQueryClient()
   const [code, setCode] = useState('')
@@ -54,53 +44,33 @@ export function AuthCodeForm({
   }
 
   return (
-    <form
+    <SaleStepForm
+      step="authCode"
+      domain={domain}
       onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'sales.authCode.formLabel' }, { domain })}
+      onCancel={onCancel}
+      isPending={send.isPending}
+      refusal={send.isError ? refusalKey(send.error) : null}
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          <FormattedMessage
-            id="sales.authCode.help"
-            values={{ domain: <strong>{domain}</strong> }}
-          />
-        </Text>
-        <PasswordInput
-          label={intl.formatMessage({ id: 'sales.authCode.label' })}
-          value={code}
-          maxLength={AUTH_CODE_MAX_LENGTH + 1}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          data-autofocus
-          onChange={(event) => setCode(event.currentTarget.value)}
-          onBlur={() => setTouched(code !== '')}
-          error={
-            isTouched && problem !== null
-              ? intl.formatMessage({ id: `sales.authCode.problem.${problem}` as MessageKey })
-              : undefined
-          }
-          visibilityToggleButtonProps={{
-            'aria-label': intl.formatMessage({ id: 'sales.authCode.toggleVisibility' }),
-          }}
-        />
-        {send.isError && (
-          <Alert color="red" role="alert" variant="light">
-            <FormattedMessage id={refusalKey(send.error)} />
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={send.isPending}>
-              <FormattedMessage id="sales.cancel" />
-            </Button>
-          )}
-          <Button type="submit" loading={send.isPending}>
-            <FormattedMessage id="sales.authCode.submit" />
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <PasswordInput
+        label={intl.formatMessage({ id: 'sales.authCode.label' })}
+        value={code}
+        maxLength={AUTH_CODE_MAX_LENGTH + 1}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        data-autofocus
+        onChange={(event) => setCode(event.currentTarget.value)}
+        onBlur={() => setTouched(code !== '')}
+        error={
+          isTouched && problem !== null
+            ? intl.formatMessage({ id: `sales.authCode.problem.${problem}` as MessageKey })
+            : undefined
+        }
+        visibilityToggleButtonProps={{
+          'aria-label': intl.formatMessage({ id: 'sales.authCode.toggleVisibility' }),
+        }}
+      />
+    </SaleStepForm>
   )
 }

@@ -1,15 +1,14 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState } from '../../../components/ui/empty-state'
 import { Pager } from '../../../components/ui/pager'
 import type { MessageKey } from '../../../i18n/en-us'
 import type { LeasedRow } from '@namefolio/core/sales/sales.contract'
 import { salesQueries } from '../sales.queries'
 import { ListSkeleton, LoadError } from './query-states'
+import { EmptyCell, InvoiceLink, PayoutLink, SaleDomainLink, SalesEmptyState } from './sale-links'
 import { SaleStatusBadge } from './sale-status-badge'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 
@@ -17,27 +16,9 @@ import { useIsPhone } from '../../../components/ui/use-is-phone'
 const WIDTH = { domain: 178, money: 130, date: 100, count: 60 } as const
 const LIMIT = 100
 
-function DomainLink({ row }: { row: LeasedRow }) {
-  return (
-    <Anchor
-      fw={600}
-      className="nf-domain-name"
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to="/sales/leased/$transactionId/details"
-          params={{ transactionId: row.transactionId }}
-        />
-      )}
-    >
-      {row.domain}
-    </Anchor>
-  )
-}
-
 function NextInstallment({ row }: { row: LeasedRow }) {
   const intl = useIntl()
-  if (!row.nextInstallment) return <>{intl.formatMessage({ id: 'common.empty' })}</>
+  if (!row.nextInstallment) return <EmptyCell />
   return (
     <Stack gap={0} align="flex-end">
       <span className="nf-money">{formatUsd(row.nextInstallment.amount)}</span>
@@ -52,42 +33,19 @@ function NextInstallment({ row }: { row: LeasedRow }) {
 }
 
 function Transmittal({ row }: { row: LeasedRow }) {
-  const intl = useIntl()
-  if (!row.payoutTransmittal) return <>{intl.formatMessage({ id: 'common.empty' })}</>
+  if (!row.payoutTransmittal) return <EmptyCell />
   return (
-    <Anchor
-      size="sm"
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to="/sales/$transactionId/payouts/$payoutId"
-          params={{ transactionId: row.transactionId, payoutId: row.payoutTransmittal!.payoutId }}
-        />
-      )}
-    >
+    <PayoutLink transactionId={row.transactionId} payoutId={row.payoutTransmittal.payoutId}>
       <FormattedMessage id={`sales.payoutStatus.${row.payoutTransmittal.status}` as MessageKey} />{' '}
       <span className="nf-tabular">{formatUsd(row.payoutTransmittal.amount)}</span>
-    </Anchor>
+    </PayoutLink>
   )
 }
 
 function Invoice({ row }: { row: LeasedRow }) {
-  const intl = useIntl()
-  if (!row.invoice) return <>{intl.formatMessage({ id: 'common.empty' })}</>
+  if (!row.invoice) return <EmptyCell />
   return (
-    <Anchor
-      size="sm"
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to="/sales/$transactionId/invoices/$invoiceId"
-          params={{ transactionId: row.transactionId, invoiceId: row.invoice! }}
-        />
-      )}
-      aria-label={intl.formatMessage({ id: 'sales.invoiceFor' }, { domain: row.domain })}
-    >
-      <FormattedMessage id="sales.column.invoice" />
-    </Anchor>
+    <InvoiceLink transactionId={row.transactionId} invoiceId={row.invoice} domain={row.domain} />
   )
 }
 
@@ -134,7 +92,7 @@ function LeasedTable({ rows }: { rows: LeasedRow[] }) {
           {rows.map((row) => (
             <Table.Tr key={row.transactionId} data-lease={row.domain}>
               <Table.Td>
-                <DomainLink row={row} />
+                <SaleDomainLink row={row} leased />
               </Table.Td>
               <Table.Td>
                 <SaleStatusBadge status={row.fullStatus} />
@@ -172,7 +130,7 @@ function LeasedCards({ rows }: { rows: LeasedRow[] }) {
           data-lease={row.domain}
         >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <DomainLink row={row} />
+            <SaleDomainLink row={row} leased />
             <Text fw={600} className="nf-money">
               {formatUsd(row.salePrice)}
             </Text>
@@ -214,20 +172,7 @@ export function LeasedList({
   const page = useQuery(salesQueries.leased(offset, LIMIT))
   if (page.isPending) return <ListSkeleton />
   if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />
-  if (page.data.total === 0) {
-    return (
-      <EmptyState
-        title={<FormattedMessage id="sales.leased.empty.title" />}
-        action={
-          <Button variant="light" renderRoot={(props) => <Link {...props} to="/portfolio" />}>
-            <FormattedMessage id="sales.leased.empty.action" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="sales.leased.empty.body" />
-      </EmptyState>
-    )
-  }
+  if (page.data.total === 0) return <SalesEmptyState list="leased" />
   return (
     <Stack gap="sm">
       {isPhone ? <LeasedCards rows={page.data.items} /> : <LeasedTable rows={page.data.items} />}

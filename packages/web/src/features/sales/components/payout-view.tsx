@@ -14,26 +14,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
-import { useRef, type ReactNode } from 'react'
+import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EmptyState } from '../../../components/ui/empty-state'
 import type { PayoutSummary } from '@namefolio/core/sales/sales.contract'
 import type { MessageKey } from '../../../i18n/en-us'
 import { newIdempotencyKey, payoutCalls, salesKeys, salesQueries } from '../sales.queries'
 import { ListSkeleton, LoadError } from './query-states'
-
-function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        <FormattedMessage id={label} />
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  )
-}
+import { Fact } from '../../../components/ui/fact'
 
 export function PayoutStatusBadge({ status }: { status: PayoutSummary['status'] }) {
   const color =

@@ -1,10 +1,8 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState } from '../../../components/ui/empty-state'
 import { Pager } from '../../../components/ui/pager'
 import type { MessageKey } from '../../../i18n/en-us'
 import type { SaleRow } from '@namefolio/core/sales/sales.contract'
@@ -12,46 +10,10 @@ import { salesQueries, type SalesSearch, type SoldSortKey } from '../sales.queri
 import '../sales.css'
 import { ListSkeleton, LoadError } from './query-states'
 import { SaleStatusActionButton } from './sale-status-action'
+import { InvoiceLink, SaleDomainLink, SalesEmptyState } from './sale-links'
 import { SaleStatusBadge } from './sale-status-badge'
-import { SortHeader } from './sort-header'
+import { SortHeader } from '../../../components/ui/sort-header'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
-
-function DomainLink({ row }: { row: SaleRow }) {
-  return (
-    <Anchor
-      fw={600}
-      className="nf-domain-name"
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to="/sales/$transactionId/details"
-          params={{ transactionId: row.transactionId }}
-        />
-      )}
-    >
-      {row.domain}
-    </Anchor>
-  )
-}
-
-function InvoiceLink({ row }: { row: SaleRow }) {
-  const intl = useIntl()
-  return (
-    <Anchor
-      size="sm"
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to="/sales/$transactionId/invoices/$invoiceId"
-          params={{ transactionId: row.transactionId, invoiceId: row.invoiceId }}
-        />
-      )}
-      aria-label={intl.formatMessage({ id: 'sales.invoiceFor' }, { domain: row.domain })}
-    >
-      <FormattedMessage id="sales.column.invoice" />
-    </Anchor>
-  )
-}
 
 function NeedsYou({ row }: { row: SaleRow }) {
   if (!row.needsAction) return null
@@ -121,7 +83,7 @@ function SalesTable({
               {/* A domain name reads whole: the table broke "venturecoffee.xyz" at the dot. */}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Group gap={6} wrap="wrap">
-                  <DomainLink row={row} />
+                  <SaleDomainLink row={row} />
                   <NeedsYou row={row} />
                 </Group>
               </Table.Td>
@@ -142,7 +104,13 @@ function SalesTable({
                     domain={row.domain}
                     fullStatus={row.fullStatus}
                   />
-                  {row.fullStatus === 'PAID' && <InvoiceLink row={row} />}
+                  {row.fullStatus === 'PAID' && (
+                    <InvoiceLink
+                      transactionId={row.transactionId}
+                      invoiceId={row.invoiceId}
+                      domain={row.domain}
+                    />
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -160,7 +128,7 @@ function SalesCards({ rows }: { rows: SaleRow[] }) {
         <Card key={row.transactionId} component="li" withBorder padding="sm" data-sale={row.domain}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <DomainLink row={row} />
+              <SaleDomainLink row={row} />
               <Text size="xs" c="dimmed" className="nf-tabular">
                 {formatServerDate(row.saleDate, 'table')}
               </Text>
@@ -179,7 +147,13 @@ function SalesCards({ rows }: { rows: SaleRow[] }) {
             </Text>
           </Group>
           <Group justify="flex-end" mt={8} gap="sm">
-            {row.fullStatus === 'PAID' && <InvoiceLink row={row} />}
+            {row.fullStatus === 'PAID' && (
+              <InvoiceLink
+                transactionId={row.transactionId}
+                invoiceId={row.invoiceId}
+                domain={row.domain}
+              />
+            )}
             <SaleStatusActionButton
               transactionId={row.transactionId}
               domain={row.domain}
@@ -219,20 +193,7 @@ export function SalesList({
   if (page.isPending) return <ListSkeleton />
   if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />
   const { items, total } = page.data
-  if (total === 0) {
-    return (
-      <EmptyState
-        title={<FormattedMessage id="sales.empty.title" />}
-        action={
-          <Button variant="light" renderRoot={(props) => <Link {...props} to="/portfolio" />}>
-            <FormattedMessage id="sales.empty.action" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="sales.empty.body" />
-      </EmptyState>
-    )
-  }
+  if (total === 0) return <SalesEmptyState list="sold" />
   return (
     <Stack gap="sm">
       {isPhone ? (

@@ -1,26 +1,16 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Select, TextInput } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { isApiError } from '../../../lib/api-client'
-import type { TransactionDetail } from '@namefolio/core/sales/sales.contract'
 import { applyTransactionChange, salesCalls, salesQueries } from '../sales.queries'
+import { SaleStepForm, type SaleStepFormProps } from './sale-step-form'
 
 /**
  * The transfer form (spec §3: registrar, otherRegistrarName): the seller pushes the domain to
  * the buyer at their registrar instead of giving an auth code.
  */
-export function TransferForm({
-  transactionId,
-  domain,
-  onDone,
-  onCancel,
-}: {
-  transactionId: string
-  domain: string
-  onDone?: (detail: TransactionDetail) => void
-  onCancel?: () => void
-}) {
+export function TransferForm({ transactionId, domain, onDone, onCancel }: SaleStepFormProps) {
   const intl = useIntl()
   const queryClient = useQueryClient()
   const registrars = useQuery(salesQueries.registrars())
@@ -48,71 +38,51 @@ export function TransferForm({
   }
 
   return (
-    <form
+    <SaleStepForm
+      step="transfer"
+      domain={domain}
       onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'sales.transfer.formLabel' }, { domain })}
+      onCancel={onCancel}
+      isPending={send.isPending}
+      refusal={
+        !send.isError
+          ? null
+          : isApiError(send.error) && send.error.status === 409
+            ? 'sales.authCode.error.conflict'
+            : 'common.error.unknown'
+      }
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          <FormattedMessage
-            id="sales.transfer.help"
-            values={{ domain: <strong>{domain}</strong> }}
-          />
-        </Text>
-        <Select
-          label={intl.formatMessage({ id: 'sales.transfer.registrar' })}
-          placeholder={intl.formatMessage({ id: 'sales.transfer.registrarPlaceholder' })}
-          data={(registrars.data?.items ?? []).map((r) => ({
-            value: r.name,
-            label: r.name === 'OTHER' ? intl.formatMessage({ id: 'sales.transfer.other' }) : r.name,
-          }))}
-          value={registrar}
-          onChange={setRegistrar}
+      <Select
+        label={intl.formatMessage({ id: 'sales.transfer.registrar' })}
+        placeholder={intl.formatMessage({ id: 'sales.transfer.registrarPlaceholder' })}
+        data={(registrars.data?.items ?? []).map((r) => ({
+          value: r.name,
+          label: r.name === 'OTHER' ? intl.formatMessage({ id: 'sales.transfer.other' }) : r.name,
+        }))}
+        value={registrar}
+        onChange={setRegistrar}
+        required
+        data-autofocus
+        error={
+          isSubmitted && registrar === null
+            ? intl.formatMessage({ id: 'sales.transfer.registrarRequired' })
+            : undefined
+        }
+      />
+      {isOther && (
+        <TextInput
+          label={intl.formatMessage({ id: 'sales.transfer.otherRegistrarName' })}
+          value={other}
+          maxLength={100}
           required
-          data-autofocus
+          onChange={(event) => setOther(event.currentTarget.value)}
           error={
-            isSubmitted && registrar === null
-              ? intl.formatMessage({ id: 'sales.transfer.registrarRequired' })
+            isSubmitted && other.trim() === ''
+              ? intl.formatMessage({ id: 'transfer.otherRegistrarName.required' })
               : undefined
           }
         />
-        {isOther && (
-          <TextInput
-            label={intl.formatMessage({ id: 'sales.transfer.otherRegistrarName' })}
-            value={other}
-            maxLength={100}
-            required
-            onChange={(event) => setOther(event.currentTarget.value)}
-            error={
-              isSubmitted && other.trim() === ''
-                ? intl.formatMessage({ id: 'transfer.otherRegistrarName.required' })
-                : undefined
-            }
-          />
-        )}
-        {send.isError && (
-          <Alert color="red" role="alert" variant="light">
-            <FormattedMessage
-              id={
-                isApiError(send.error) && send.error.status === 409
-                  ? 'sales.authCode.error.conflict'
-                  : 'common.error.unknown'
-              }
-            />
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={send.isPending}>
-              <FormattedMessage id="sales.cancel" />
-            </Button>
-          )}
-          <Button type="submit" loading={send.isPending}>
-            <FormattedMessage id="sales.transfer.submit" />
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </SaleStepForm>
   )
 }

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
   SegmentedControl,
   Stack,
@@ -25,6 +24,7 @@ import { useStepUpAction } from '../step-up'
 import { securityCalls, securityKeys, securityQueries } from '../account-security.queries'
 import { ConfirmButton } from './confirm-button'
 import { Section } from './security-sections'
+import { CopyAndDone } from './copy-and-done'
 
 type Access = 'none' | 'read' | 'write'
 
@@ -46,18 +46,7 @@ function CreatedToken({ created, onDone }: { created: CreatedApiToken; onDone: (
       >
         {created.secret}
       </Code>
-      <Group mt="sm" gap="xs">
-        <CopyButton value={created.secret}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
-              <FormattedMessage id={copied ? 'security.copied' : 'security.copy'} />
-            </Button>
-          )}
-        </CopyButton>
-        <Button size="xs" onClick={onDone}>
-          <FormattedMessage id="security.done" />
-        </Button>
-      </Group>
+      <CopyAndDone value={created.secret} onDone={onDone} />
     </Alert>
   )
 }

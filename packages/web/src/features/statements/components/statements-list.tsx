@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
@@ -19,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import type { Statement } from '@namefolio/core/sales/sales.contract'
 import { EXPORT_URLS, statementQueries } from '../statements.queries'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
+import { LoadError } from '../../../components/ui/load-error'
 
 /** "2025-03" as "Mar 2025", read in New York time like the statement months. */
 function monthLabel(month: string): string {
@@ -67,16 +57,7 @@ export function StatementsList() {
       </Delayed>
     )
   } else if (list.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <FormattedMessage id="sales.error.load" />
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
-    )
+    body = <LoadError message="sales.error.load" onRetry={() => void list.refetch()} />
   } else if (list.data.total === 0) {
     body = (
       <EmptyState title={<FormattedMessage id="statements.empty.title" />}>
@@ -105,6 +86,12 @@ export function StatementsList() {
                 <FormattedMessage id="statements.paidOut" />
               </Text>
               <Text className="nf-money">{formatUsd(s.paidOut)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="statements.parkingRevenue" />
+              </Text>
+              <Text className="nf-money">{formatUsd(s.parkingRevenue ?? 0, 2)}</Text>
             </Group>
           </Card>
         ))}
@@ -136,6 +123,9 @@ export function StatementsList() {
             <Table.Th ta="right">
               <FormattedMessage id="statements.paidOut" />
             </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="statements.parkingRevenue" />
+            </Table.Th>
             <Table.Th>
               <FormattedMessage id="statements.statement" />
             </Table.Th>
@@ -150,6 +140,7 @@ export function StatementsList() {
               <Table.Td className="nf-money">{formatUsd(s.fees)}</Table.Td>
               <Table.Td className="nf-money">{formatUsd(s.net)}</Table.Td>
               <Table.Td className="nf-money">{formatUsd(s.paidOut)}</Table.Td>
+              <Table.Td className="nf-money">{formatUsd(s.parkingRevenue ?? 0, 2)}</Table.Td>
               <Table.Td>
                 <StatementLink s={s} />
               </Table.Td>

@@ -17,14 +17,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import type { PayoutMode } from '@namefolio/core/sales/transaction-status'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
-import type { AuthReason } from '@namefolio/core/auth/step-up'
+import type { UseStepUpAction } from '../../../components/ui/step-up-action'
 import {
-  confirmRecentSignIn,
   isValidUsTaxId,
   maskTaxId,
   saveTax,
@@ -34,19 +33,10 @@ import {
   type TaxFormType,
   type TaxProfile,
 } from '../taxes.queries'
-
-function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        <FormattedMessage id={label} />
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  )
-}
+import { Fact } from '../../../components/ui/fact'
+import { FormFrame } from '../../../components/ui/form-frame'
+import { LoadError } from '../../../components/ui/load-error'
+import { confirmRecentSignIn } from '../../../lib/recent-sign-in'
 
 function TaxEditor({
   current,
@@ -102,137 +92,117 @@ function TaxEditor({
     })
   }
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="tax-form-type">
-            <FormattedMessage id="taxes.field.formType" />
-          </Text>
-          <SegmentedControl
-            aria-labelledby="tax-form-type"
-            value={formType}
-            onChange={(v) => setFormType(v as TaxFormType)}
-            data={TAX_FORM_TYPES.map((t) => ({
-              value: t,
-              label: intl.formatMessage({ id: `taxes.formType.${t}` as MessageKey }),
-            }))}
-            fullWidth
-          />
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id={`taxes.formType.${formType}.hint` as MessageKey} />
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={intl.formatMessage({ id: 'taxes.field.legalName' })}
-            value={legalName}
-            maxLength={200}
-            required
-            onChange={(e) => setLegalName(e.currentTarget.value)}
-            error={err('legalName', 'taxes.error.legalName')}
-          />
-          <TextInput
-            label={intl.formatMessage({ id: 'taxes.field.businessName' })}
-            value={businessName}
-            maxLength={200}
-            onChange={(e) => setBusinessName(e.currentTarget.value)}
-          />
-          <TextInput
-            label={intl.formatMessage({ id: 'taxes.field.country' })}
-            description={intl.formatMessage({ id: 'taxes.field.countryHint' })}
-            value={country}
-            maxLength={2}
-            required
-            onChange={(e) => setCountry(e.currentTarget.value)}
-            error={err('country', 'taxes.error.country')}
-          />
-          <PasswordInput
-            label={intl.formatMessage({
-              id: formType === 'W9' ? 'taxes.field.taxIdUs' : 'taxes.field.taxIdForeign',
-            })}
-            description={
-              current
-                ? intl.formatMessage(
-                    { id: 'taxes.field.taxIdRetype' },
-                    { masked: maskTaxId(current.taxIdLast4) },
-                  )
-                : undefined
-            }
-            value={taxId}
-            maxLength={40}
-            autoComplete="off"
-            required
-            onChange={(e) => setTaxId(e.currentTarget.value)}
-            error={err('taxId', formType === 'W9' ? 'tax.taxId.invalid' : 'taxes.error.taxId')}
-            visibilityToggleButtonProps={{
-              'aria-label': intl.formatMessage({ id: 'taxes.field.toggleTaxId' }),
-            }}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={intl.formatMessage({ id: 'taxes.field.address' })}
-          value={address}
-          maxLength={500}
-          autosize
-          minRows={2}
-          required
-          onChange={(e) => setAddress(e.currentTarget.value)}
-          error={err('address', 'taxes.error.address')}
-        />
-        <Select
-          label={intl.formatMessage({ id: 'taxes.field.payoutMode' })}
-          data={(['AUTO', 'MANUAL'] as const).map((m) => ({
-            value: m,
-            label: intl.formatMessage({ id: `sales.payoutMode.${m}` as MessageKey }),
+    <FormFrame
+      onSubmit={submit}
+      onCancel={onCancel}
+      isPending={save.isPending}
+      refusal={
+        !save.isError
+          ? null
+          : isApiError(save.error) && save.error.fields[0]?.code === 'tax.taxId.invalid'
+            ? 'tax.taxId.invalid'
+            : isApiError(save.error) && save.error.code === 'ForceLogin'
+              ? 'payments.error.signInAgain'
+              : 'common.error.unknown'
+      }
+      submitLabel="taxes.save"
+    >
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="tax-form-type">
+          <FormattedMessage id="taxes.field.formType" />
+        </Text>
+        <SegmentedControl
+          aria-labelledby="tax-form-type"
+          value={formType}
+          onChange={(v) => setFormType(v as TaxFormType)}
+          data={TAX_FORM_TYPES.map((t) => ({
+            value: t,
+            label: intl.formatMessage({ id: `taxes.formType.${t}` as MessageKey }),
           }))}
-          value={payoutMode}
-          allowDeselect={false}
-          onChange={(v) => v && setPayoutMode(v as PayoutMode)}
+          fullWidth
         />
-        <Checkbox
-          label={intl.formatMessage({ id: 'taxes.field.certify' })}
-          checked={certify}
-          onChange={(e) => setCertify(e.currentTarget.checked)}
-          error={err('certify', 'tax.certify.required')}
-        />
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <FormattedMessage
-              id={
-                isApiError(save.error) && save.error.fields[0]?.code === 'tax.taxId.invalid'
-                  ? 'tax.taxId.invalid'
-                  : isApiError(save.error) && save.error.code === 'ForceLogin'
-                    ? 'payments.error.signInAgain'
-                    : 'common.error.unknown'
-              }
-            />
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <FormattedMessage id="sales.cancel" />
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <FormattedMessage id="taxes.save" />
-          </Button>
-        </Group>
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id={`taxes.formType.${formType}.hint` as MessageKey} />
+        </Text>
       </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={intl.formatMessage({ id: 'taxes.field.legalName' })}
+          value={legalName}
+          maxLength={200}
+          required
+          onChange={(e) => setLegalName(e.currentTarget.value)}
+          error={err('legalName', 'taxes.error.legalName')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'taxes.field.businessName' })}
+          value={businessName}
+          maxLength={200}
+          onChange={(e) => setBusinessName(e.currentTarget.value)}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'taxes.field.country' })}
+          description={intl.formatMessage({ id: 'taxes.field.countryHint' })}
+          value={country}
+          maxLength={2}
+          required
+          onChange={(e) => setCountry(e.currentTarget.value)}
+          error={err('country', 'taxes.error.country')}
+        />
+        <PasswordInput
+          label={intl.formatMessage({
+            id: formType === 'W9' ? 'taxes.field.taxIdUs' : 'taxes.field.taxIdForeign',
+          })}
+          description={
+            current
+              ? intl.formatMessage(
+                  { id: 'taxes.field.taxIdRetype' },
+                  { masked: maskTaxId(current.taxIdLast4) },
+                )
+              : undefined
+          }
+          value={taxId}
+          maxLength={40}
+          autoComplete="off"
+          required
+          onChange={(e) => setTaxId(e.currentTarget.value)}
+          error={err('taxId', formType === 'W9' ? 'tax.taxId.invalid' : 'taxes.error.taxId')}
+          visibilityToggleButtonProps={{
+            'aria-label': intl.formatMessage({ id: 'taxes.field.toggleTaxId' }),
+          }}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={intl.formatMessage({ id: 'taxes.field.address' })}
+        value={address}
+        maxLength={500}
+        autosize
+        minRows={2}
+        required
+        onChange={(e) => setAddress(e.currentTarget.value)}
+        error={err('address', 'taxes.error.address')}
+      />
+      <Select
+        label={intl.formatMessage({ id: 'taxes.field.payoutMode' })}
+        data={(['AUTO', 'MANUAL'] as const).map((m) => ({
+          value: m,
+          label: intl.formatMessage({ id: `sales.payoutMode.${m}` as MessageKey }),
+        }))}
+        value={payoutMode}
+        allowDeselect={false}
+        onChange={(v) => v && setPayoutMode(v as PayoutMode)}
+      />
+      <Checkbox
+        label={intl.formatMessage({ id: 'taxes.field.certify' })}
+        checked={certify}
+        onChange={(e) => setCertify(e.currentTarget.checked)}
+        error={err('certify', 'tax.certify.required')}
+      />
+    </FormFrame>
   )
 }
 
 /** /account/taxes: W-9 / W-8 style payee tax data; the tax id is shown masked only. */
-/**
- * The session feature's useStepUpAction, handed in by the app layer (features never import
- * each other): runs an action, and on a stale sign-in sends the user to sign in and resumes.
- */
-export type UseStepUpAction = <TInput, TResult>(options: {
-  key: string
-  authReason: AuthReason
-  run: (input: TInput) => Promise<TResult>
-  onSuccess?: (result: TResult, input: TInput) => void
-  onError?: (error: unknown) => void
-}) => { execute: (input: TInput) => Promise<void>; isRunning: boolean; isRedirecting: boolean }
 
 export function TaxProfileView({ useStepUpAction }: { useStepUpAction: UseStepUpAction }) {
   const intl = useIntl()
@@ -253,16 +223,7 @@ export function TaxProfileView({ useStepUpAction }: { useStepUpAction: UseStepUp
       </Delayed>
     )
   if (profile.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <FormattedMessage id="sales.error.load" />
-          <Button size="xs" variant="default" onClick={() => void profile.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Stack>
-      </Alert>
-    )
+    return <LoadError message="sales.error.load" onRetry={() => void profile.refetch()} />
   }
   const tax = profile.data.tax
   if (isEditing) {

@@ -1,0 +1,234 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { FILTER_MAX } from '@namefolio/core/constants/list-limits'
+import type { PortfolioStatusFilter } from '@namefolio/core/portfolio/portfolio-filter'
+import type {
+  PortfolioFilter,
+  PortfolioListView,
+  PortfolioSortKey,
+} from '@namefolio/core/portfolio/portfolio.contract'
+import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../../db/rows-of.ts'
+import { domains } from '../../db/schema/domains.ts'
+import { portfolioCounts as pc } from '../../db/schema/portfolio.ts'
+import { AppError } from '../../http/app-error.ts'
+
+/**
+ * Totals and keyset paging for the portfolio list (decisions 250, 251).
+ *
+ * Totals: a view, its status filters and the leasing / nameserver / buy-now-set filters are
+ * answered exactly from `portfolio_counts` (trigger-maintained bucket counts, a handful of rows
+ * per seller). Any other filter (price and length ranges, keywords) is counted up to the spec's
+ * filter maximum (§9, 10,000) and flagged `totalIsCapped` above it.
+ */
+
+const STATUS_OF_FILTER: Partial<Record<PortfolioStatusFilter, string>> = {
+  listed: 'ACTIVE',
+  review: 'COMPLIANCE_REVIEW',
+  notListed: 'INACTIVE',
+  onHold: 'ON_HOLD',
+  pending: 'PENDING_SYNC',
+}
+
+/** viewCondition over the bucket columns of portfolio_counts. */
+export function countsViewCondition(view: PortfolioListView): SQL {
+  const held = sql`not ${pc.sold} and not ${pc.leased}`
+  switch (view) {
+    case 'selling':
+      return sql`${held} and ${pc.landingPage} = 'SALES'`
+    case 'parked':
+      return sql`${held} and ${pc.landingPage} = 'PARKING'`
+    case 'not-listed':
+      return sql`${held} and ${pc.status} = 'INACTIVE'`
+    case 'sold':
+      return sql`${pc.sold}`
+    case 'leased':
+      return sql`${pc.leased} and not ${pc.sold}`
+    case 'purchases':
+      return sql`${pc.purchased}`
+  }
+}
+
+/** statusFilterCondition over the bucket columns. */
+export function countsStatusFilterCondition(filter: PortfolioStatusFilter): SQL {
+  switch (filter) {
+    case 'buyNowMissing':
+      return sql`${pc.buyNowMissing}`
+    case 'ltoDisabled':
+      return sql`not ${pc.leasingEnabled}`
+    case 'marketplaceNameserver':
+      return sql`${pc.marketplaceNameserver}`
+    default:
+      return eq(pc.status, STATUS_OF_FILTER[filter]!)
+  }
+}
+
+export function countsStatusFiltersCondition(filters: readonly PortfolioStatusFilter[]): SQL[] {
+  const statuses = filters.filter((f) => f in STATUS_OF_FILTER)
+  const c = filters.filter((f) => !(f in STATUS_OF_FILTER)).map(countsStatusFilterCondition)
+  if (statuses.length > 0) c.push(or(...statuses.map(countsStatusFilterCondition))!)
+  return c
+}
+
+/** The attribute filters the buckets can answer, or null when one of them cannot. */
+export function countsAttributeConditions(f: PortfolioFilter): SQL[] | null {
+  const ranges = [
+    f.buyNowMinMicros,
+    f.buyNowMaxMicros,
+    f.minBidMinMicros,
+    f.minBidMaxMicros,
+    f.floorMinMicros,
+    f.floorMaxMicros,
+    f.sldLengthMin,
+    f.sldLengthMax,
+  ]
+  if (ranges.some((r) => r !== undefined)) return null
+  if ((f.keywords ?? '').trim() !== '') return null
+  const c: SQL[] = []
+  if (f.leasing !== undefined) c.push(eq(pc.leasingEnabled, f.leasing))
+  if (f.marketplaceNameserver !== undefined) {
+    c.push(eq(pc.marketplaceNameserver, f.marketplaceNameserver))
+  }
+  if (f.noPriceBuyNowSet !== undefined) c.push(eq(pc.buyNowMissing, f.noPriceBuyNowSet))
+  return c
+}
+
+export type PageTotal = { total: number; capped: boolean; exact: boolean }
+
+/** The total of a list (see the file's note). */
+export async function pageTotal(
+  db: Db,
+  sellerId: string,
+  f: PortfolioFilter,
+  where: SQL,
+): Promise<PageTotal> {
+  const attributes = countsAttributeConditions(f)
+  if (attributes) {
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${pc.n}), 0)::bigint` })
+      .from(pc)
+      .where(
+        and(
+          eq(pc.sellerId, sellerId),
+          countsViewCondition(f.view),
+          ...countsStatusFiltersCondition(f.filter ?? []),
+          ...attributes,
+        ),
+      )
+    return { total: Number(row?.n ?? 0), capped: false, exact: true }
+  }
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from domains where ${where} limit ${FILTER_MAX + 1}) s`,
+  )
+  const n = Number(rowsOf(result)[0]?.n ?? 0)
+  return n > FILTER_MAX
+    ? { total: FILTER_MAX, capped: true, exact: false }
+    : { total: n, capped: false, exact: true }
+}
+
+// ---- keyset cursors ----
+
+/** Sort key → [sort column, unique tie-breaker]; the per-seller indexes serve each pair. */
+export const SORT_COLUMNS: Record<PortfolioSortKey, [AnyPgColumn, AnyPgColumn]> = {
+  domain: [domains.name, domains.id],
+  tld: [domains.tld, domains.name],
+  featured: [domains.featured, domains.id],
+  'price.buyNow': [domains.buynowPriceMicros, domains.id],
+  'price.minBid': [domains.minbidPriceMicros, domains.id],
+  'price.reservedFloor': [domains.floorPriceMicros, domains.id],
+  createdAt: [domains.createdAt, domains.id],
+  status: [domains.status, domains.name],
+  fastTransfer: [domains.fastTransferStatus, domains.id],
+  offerCount: [domains.uniqueOffersCount, domains.id],
+  statsViewsCount: [domains.statsViewsCount, domains.id],
+  statsLeadsCount: [domains.statsLeadsCount, domains.id],
+  hidden: [domains.hidden, domains.id],
+  marketplaceNameserver: [domains.marketplaceNameserver, domains.id],
+  totalSearch30Cnt: [domains.totalSearch30Cnt, domains.id],
+  totalSearch90Cnt: [domains.totalSearch90Cnt, domains.id],
+  totalSearch365Cnt: [domains.totalSearch365Cnt, domains.id],
+  visitor30Cnt: [domains.visitor30Cnt, domains.id],
+  visitor90Cnt: [domains.visitor90Cnt, domains.id],
+  visitor365Cnt: [domains.visitor365Cnt, domains.id],
+  landerTemplate: [domains.landerTemplate, domains.id],
+}
+
+/** domain sorts by name alone (unique); the others by [column, tie-breaker]. */
+export function sortColumns(sort: PortfolioSortKey): AnyPgColumn[] {
+  return sort === 'domain' ? [domains.name] : SORT_COLUMNS[sort]
+}
+
+/** Column values in cursors are PostgreSQL's text form (full microsecond timestamps). */
+type CursorValue = string | null
+/** What a cursor holds: the sort and order it belongs to, the edge row's keys, and direction. */
+export type Cursor = {
+  s: PortfolioSortKey
+  o: 'asc' | 'desc'
+  /** after (next page) or before (previous page) the row */
+  d: 'a' | 'b'
+  /** the sort column's value (ISO string for dates) and the tie-breaker's */
+  v: CursorValue
+  t: string
+}
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url')
+}
+
+export function decodeCursor(raw: string, sort: PortfolioSortKey, order: 'asc' | 'desc'): Cursor {
+  let c: Cursor | null = null
+  try {
+    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor
+  } catch {
+    c = null
+  }
+  const valueOk = (v: unknown) => v === null || typeof v === 'string'
+  if (
+    !c ||
+    c.s !== sort ||
+    c.o !== order ||
+    (c.d !== 'a' && c.d !== 'b') ||
+    typeof c.t !== 'string' ||
+    !valueOk(c.v)
+  ) {
+    throw new AppError('MALFORMED_INPUT', 'The cursor does not belong to this sort and order.', {
+      fields: [{ field: 'cursor', code: 'MALFORMED_INPUT' }],
+    })
+  }
+  return c
+}
+
+const NULLABLE = new Set<AnyPgColumn>([
+  domains.buynowPriceMicros,
+  domains.minbidPriceMicros,
+  domains.floorPriceMicros,
+  domains.fastTransferStatus,
+])
+
+/**
+ * The rows after a cursor in `order` (PostgreSQL's defaults: NULLs last ascending, first
+ * descending), as segments queried in turn, each a range of the sort index:
+ * row comparison `(c, t) > (v, t0)` keeps the start of the range in the index condition.
+ */
+export function keysetSegments(
+  sort: PortfolioSortKey,
+  order: 'asc' | 'desc',
+  cursor: { v: CursorValue; t: string },
+): SQL[] {
+  const columns = sortColumns(sort)
+  const op = sql.raw(order === 'asc' ? '>' : '<')
+  const typed = (col: AnyPgColumn, v: string | null) => sql`${v}::${sql.raw(col.getSQLType())}`
+  if (columns.length === 1) return [sql`${columns[0]} ${op} ${typed(columns[0]!, cursor.t)}`]
+  const [c, t] = columns as [AnyPgColumn, AnyPgColumn]
+  const value = typed(c, cursor.v)
+  const tie = typed(t, cursor.t)
+  if (!NULLABLE.has(c)) return [sql`(${c}, ${t}) ${op} (${value}, ${tie})`]
+  if (order === 'asc') {
+    return cursor.v === null
+      ? [sql`${c} is null and ${t} > ${tie}`]
+      : [sql`(${c}, ${t}) > (${value}, ${tie})`, sql`${c} is null`]
+  }
+  return cursor.v === null
+    ? [sql`${c} is null and ${t} < ${tie}`, sql`${c} is not null`]
+    : [sql`(${c}, ${t}) < (${value}, ${tie})`]
+}

@@ -1,0 +1,45 @@
+import {
+  type AnyRoute,
+  createRoute,
+  lazyRouteComponent,
+  type SearchSchemaInput,
+} from '@tanstack/react-router'
+import {
+  parseParkingSearch,
+  readParkingFilterState,
+  type ParkingSearchInput,
+} from '../../features/parking/parking-search'
+
+const page = (name: string) => lazyRouteComponent(() => import('./parking-pages'), name as never)
+
+const validateSearch = (search: ParkingSearchInput & SearchSchemaInput) =>
+  parseParkingSearch(search)
+
+/**
+ * Cash parking (issue 17): /parking and a domain's drill-down. `restoreSaved` is the router's
+ * one way of restoring saved filters (spec §2), handed in so this file does not repeat it.
+ */
+export function createParkingRoutes<TParent extends AnyRoute>(
+  parent: TParent,
+  restoreSaved: (
+    readSaved: (store: Storage) => object | null,
+    location: { pathname: string; searchStr: string },
+  ) => void,
+) {
+  const getParentRoute = () => parent
+  return [
+    createRoute({
+      getParentRoute,
+      path: 'parking',
+      validateSearch,
+      beforeLoad: ({ location }) => restoreSaved(readParkingFilterState, location),
+      component: page('ParkingPage'),
+    }),
+    createRoute({
+      getParentRoute,
+      path: 'parking/$domain',
+      validateSearch,
+      component: page('ParkingDomainPage'),
+    }),
+  ] as const
+}
