@@ -36,6 +36,7 @@ import {
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema } from '../pagination/pagination.contract.ts'
 import { BULK_SEARCH_KEYS_LIMIT } from '../constants/list-limits.ts'
 import { PORTFOLIO_STATUS_FILTERS } from './portfolio-filter.ts'
+import { DomainDealSchema } from './domain-deal.contract.ts'
 
 const isoDate = z.iso.datetime({ offset: true })
 const micros = z.number().int().min(0)
@@ -126,6 +127,8 @@ export const PortfolioDomainSchema = z.object({
   marketplaceNameserver: z.boolean().optional(),
   /** Present only for top-tier members who asked for it (§6). */
   searchStats: SearchStatsSchema.optional(),
+  /** The Sold, Leased and Purchases views only: the domain's latest deal (issue 15). */
+  deal: DomainDealSchema.nullable().optional(),
 })
 export type PortfolioDomain = z.infer<typeof PortfolioDomainSchema>
 
@@ -303,6 +306,9 @@ export const DOMAIN_HISTORY_SOURCES = [
   'bulkOperation',
   'relist',
   'checkoutLink',
+  'reprice',
+  'csvUpdate',
+  'undo',
 ] as const
 export type DomainHistorySource = (typeof DOMAIN_HISTORY_SOURCES)[number]
 

@@ -15,6 +15,12 @@ import { EN_US_ACCOUNT_MESSAGES } from './en-us-account'
 import { EN_US_PARKING_MESSAGES } from './en-us-parking'
 import { EN_US_PARKING_SETUP_MESSAGES } from './en-us-parking-setup'
 import { EN_US_PARKING_PAYOUTS_MESSAGES } from './en-us-parking-payouts'
+import { EN_US_INTAKE_PRICES_MESSAGES } from './en-us-intake-prices'
+import { EN_US_REPRICE_MESSAGES } from './en-us-reprice'
+import { EN_US_PORTFOLIO_EXPORT_MESSAGES } from './en-us-portfolio-export'
+import { EN_US_PORTFOLIO_COLUMNS_MESSAGES } from './en-us-portfolio-columns'
+import { EN_US_DOMAIN_PAGE_MESSAGES } from './en-us-domain-page'
+import { EN_US_A11Y_MESSAGES } from './en-us-a11y'
 
 /**
  * en-US messages, keyed by the spec's message keys where it names them (spec §8) and by
@@ -31,6 +37,12 @@ export const EN_US_MESSAGES = {
   ...EN_US_PARKING_MESSAGES,
   ...EN_US_PARKING_SETUP_MESSAGES,
   ...EN_US_PARKING_PAYOUTS_MESSAGES,
+  ...EN_US_INTAKE_PRICES_MESSAGES,
+  ...EN_US_REPRICE_MESSAGES,
+  ...EN_US_PORTFOLIO_EXPORT_MESSAGES,
+  ...EN_US_PORTFOLIO_COLUMNS_MESSAGES,
+  ...EN_US_DOMAIN_PAGE_MESSAGES,
+  ...EN_US_A11Y_MESSAGES,
   'app.brand': 'Namefolio',
   'app.skipToContent': 'Skip to content',
   'app.toggleNavigation': 'Toggle navigation',

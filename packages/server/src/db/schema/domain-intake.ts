@@ -98,10 +98,13 @@ export const domainUploads = pgTable(
     /** The detected layout: delimiter, header, column of each field (upload-layout.ts). */
     columns: jsonb().$type<Record<string, string | number | boolean | null>>().notNull(),
     settings: jsonb().$type<IntakeListingSettings>().notNull(),
+    /** 'add' imports new names; 'update' reprices and resets names already held (issue 15). */
+    mode: text().$type<'add' | 'update'>().notNull().default('add'),
     state: text().$type<UploadState>().notNull().default('queued'),
     cancelRequested: boolean().notNull().default(false),
     rowsRead: integer().notNull().default(0),
     rowsAdded: integer().notNull().default(0),
+    rowsUpdated: integer().notNull().default(0),
     rowsRefused: integer().notNull().default(0),
     rowsUnverified: integer().notNull().default(0),
     byteOffset: int64().notNull().default(0),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  integer,
   index,
   jsonb,
   pgTable,
@@ -14,7 +16,7 @@ import type {
 } from '@namefolio/core/portfolio/portfolio.contract'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-import { createdAt, int64, randomId, requiredRef } from './columns.ts'
+import { createdAt, int64, randomId, requiredRef, timestamps, timestamptz } from './columns.ts'
 
 /**
  * Per-domain history of price, lander and listing-state changes (issue 4): who, when, and
@@ -29,9 +31,16 @@ export const domainHistory = pgTable(
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     source: text().$type<DomainHistorySource>().notNull(),
     changes: jsonb().$type<DomainHistoryChange[]>().notNull(),
+    /** The bulk edit that wrote this row, so the edit can be undone as a whole (issue 15). */
+    bulkEditId: uuid(),
     createdAt: createdAt(),
   },
-  (t) => [index('domain_history_domain_idx').on(t.domainId, t.createdAt, t.id)],
+  (t) => [
+    index('domain_history_domain_idx').on(t.domainId, t.createdAt, t.id),
+    index('domain_history_bulk_edit_idx')
+      .on(t.bulkEditId)
+      .where(sql`bulk_edit_id is not null`),
+  ],
 )
 
 /** Checkout links (spec §3, §4): at most one per domain; `linkId` is the public token. */
@@ -91,5 +100,74 @@ export const portfolioCounts = pgTable(
   ],
 )
 
+/**
+ * One bulk change of many domains (issue 15): a reprice, a settings edit, a CSV update or the
+ * undo of an earlier one. Its per-domain before → after lives in `domain_history` rows that
+ * carry its id; the domains a rule refused, with the rule, in `bulk_edit_refusals`.
+ */
+export const bulkEdits = pgTable(
+  'bulk_edits',
+  {
+    id: randomId(),
+    sellerId: requiredRef(() => users.id, 'cascade'),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** 'reprice' | 'settings' | 'csv-update' | 'undo' (core bulk-edit contract). */
+    kind: text().notNull(),
+    /** What was asked, as the contract's input (shown in the listing history). */
+    request: jsonb().$type<Record<string, unknown>>().notNull(),
+    state: text().notNull().default('running'),
+    matched: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    refused: integer().notNull().default(0),
+    /** The undo that reverted this edit, if any. */
+    undoneByEditId: uuid(),
+    undoneAt: timestamptz(),
+    ...timestamps(),
+  },
+  (t) => [index('bulk_edits_seller_idx').on(t.sellerId, t.createdAt)],
+)
+
+/** A domain a bulk edit left unchanged, with the rule's message key (downloadable). */
+export const bulkEditRefusals = pgTable(
+  'bulk_edit_refusals',
+  {
+    bulkEditId: requiredRef(() => bulkEdits.id, 'cascade'),
+    domainName: text().notNull(),
+    code: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bulkEditId, t.domainName] })],
+)
+
+/** A named portfolio view (filter, sort and columns) stored for its user (issue 15). */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: randomId(),
+    userId: requiredRef(() => users.id, 'cascade'),
+    name: text().notNull(),
+    /** The portfolio route view it opens: selling, parked, sold, leased, notListed, purchases. */
+    view: text().notNull(),
+    /** The route's search (filter keys and sort), as the portfolio search contract reads it. */
+    search: jsonb().$type<Record<string, unknown>>().notNull(),
+    columns: jsonb().$type<string[]>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('saved_views_user_name_key').on(t.userId, sql`lower(${t.name})`)],
+)
+
+/** The columns a user chose for each portfolio view (the column chooser, issue 15). */
+export const portfolioColumnChoices = pgTable(
+  'portfolio_column_choices',
+  {
+    userId: requiredRef(() => users.id, 'cascade'),
+    view: text().notNull(),
+    columns: jsonb().$type<string[]>().notNull(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.view] })],
+)
+
+export type BulkEditRow = typeof bulkEdits.$inferSelect
+export type SavedViewRow = typeof savedViews.$inferSelect
 export type DomainHistoryRow = typeof domainHistory.$inferSelect
 export type CheckoutLinkRow = typeof checkoutLinks.$inferSelect

@@ -15,7 +15,15 @@ export {
   rateCounters,
 } from './identity.ts'
 export { leads, leadActivities, leadAgreedPrices, leadNotifications } from './leads.ts'
-export { domainHistory, checkoutLinks, portfolioCounts } from './portfolio.ts'
+export {
+  domainHistory,
+  checkoutLinks,
+  portfolioCounts,
+  bulkEdits,
+  bulkEditRefusals,
+  savedViews,
+  portfolioColumnChoices,
+} from './portfolio.ts'
 export { jobProgress } from './jobs.ts'
 export { publicEvents, statsRollupState } from './public-events.ts'
 export {

@@ -1,0 +1,2 @@
+/** Accessibility: skip links, keyboard help and labels (issue 15). */
+export const EN_US_A11Y_MESSAGES = {} as const
