@@ -21,6 +21,8 @@ import { EN_US_PORTFOLIO_EXPORT_MESSAGES } from './en-us-portfolio-export'
 import { EN_US_PORTFOLIO_COLUMNS_MESSAGES } from './en-us-portfolio-columns'
 import { EN_US_DOMAIN_PAGE_MESSAGES } from './en-us-domain-page'
 import { EN_US_A11Y_MESSAGES } from './en-us-a11y'
+import { EN_US_CSV_UPDATE_MESSAGES } from './en-us-csv-update'
+import { EN_US_SAVED_VIEWS_MESSAGES } from './en-us-saved-views'
 
 /**
  * en-US messages, keyed by the spec's message keys where it names them (spec §8) and by
@@ -43,6 +45,8 @@ export const EN_US_MESSAGES = {
   ...EN_US_PORTFOLIO_COLUMNS_MESSAGES,
   ...EN_US_DOMAIN_PAGE_MESSAGES,
   ...EN_US_A11Y_MESSAGES,
+  ...EN_US_CSV_UPDATE_MESSAGES,
+  ...EN_US_SAVED_VIEWS_MESSAGES,
   'app.brand': 'Namefolio',
   'app.skipToContent': 'Skip to content',
   'app.toggleNavigation': 'Toggle navigation',
