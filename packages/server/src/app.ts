@@ -54,6 +54,7 @@ import { createLanderService } from './features/landers/lander.service.ts'
 import { createStatistics } from './features/statistics/statistics.service.ts'
 import { registerStatisticsJobs } from './features/statistics/statistics.jobs.ts'
 import { registerStatisticsRoutes } from './features/statistics/statistics.routes.ts'
+import { registerDomainTrafficDailyRoutes } from './features/statistics/domain-traffic-daily.routes.ts'
 import { registerParkingJobs } from './features/parking/parking.jobs.ts'
 import { registerParkingMetricsRoutes } from './features/parking/parking-metrics.routes.ts'
 import { registerParkingTestControls } from './features/parking/parking.test-controls.ts'
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => statistics.close())
   registerStatisticsJobs(app, { jobs, statistics })
   registerStatisticsRoutes(app, { db: database.db })
+  registerDomainTrafficDailyRoutes(app, { db: database.db })
   // Cash parking (issue 17): the roll-up job and the five metrics endpoints (decision 530).
   const parkingRollUp = createParkingRollUp({
     db: database.db,

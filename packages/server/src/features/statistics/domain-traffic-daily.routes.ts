@@ -1,0 +1,42 @@
+import { DomainTrafficParamsSchema } from '@namefolio/core/portfolio/domain-traffic.contract'
+import {
+  DomainTrafficDailyQuerySchema,
+  DomainTrafficDailySchema,
+} from '@namefolio/core/portfolio/domain-traffic-daily.contract'
+import { domainPageEndpoints } from '@namefolio/core/portfolio/domain-page.endpoints'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireUser } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
+import type { ZodApp } from '../../http/zod-app.ts'
+import { findSellerDomainId } from './domain-traffic.repository.ts'
+import { listDomainTrafficDays } from './domain-traffic-daily.repository.ts'
+
+/**
+ * `GET /api/v1/stats/traffic/{domainName}/daily` (issue 15, decision 291): the seller's traffic
+ * of one domain per UTC day, for the chart of the domain's page. Another seller's domain, or one
+ * that does not exist, answers 404 alike.
+ */
+export function registerDomainTrafficDailyRoutes(app: ZodApp, deps: { db: Db }): void {
+  serveEndpoint(
+    app,
+    domainPageEndpoints.domainTrafficDaily,
+    {
+      tags: ['stats'],
+      schemas: {
+        params: DomainTrafficParamsSchema,
+        query: DomainTrafficDailyQuerySchema,
+        response: DomainTrafficDailySchema,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const name = request.params.domainName.toLowerCase()
+      const domainId = await findSellerDomainId(deps.db, user.id, name)
+      if (!domainId) throw new AppError('NOT_FOUND', `${name} is not in your portfolio.`)
+      const today = new Date().toISOString().slice(0, 10)
+      const points = await listDomainTrafficDays(deps.db, domainId, today, request.query.days)
+      return { domainName: name, days: request.query.days, points }
+    },
+  )
+}
