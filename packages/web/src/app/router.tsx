@@ -145,6 +145,13 @@ const domainDetailsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/domain-details-page'), 'DomainDetailsPage'),
 })
 
+/** /domains/{domain}: the owner's page of one domain (issue 15, decision 294). */
+const domainPageRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'domains/$domain',
+  component: lazyRouteComponent(() => import('./routes/domain-page'), 'DomainPageRoute'),
+})
+
 /** /editdomain/{domain} opens the domain's details in edit mode. */
 const editDomainRoute = createRoute({
   getParentRoute: () => portalRoute,
@@ -202,6 +209,7 @@ export const routeTree = rootRoute.addChildren([
     portfolioViewRoute,
     domainsRoute,
     domainDetailsRoute,
+    domainPageRoute,
     editDomainRoute,
     accountProfileRoute,
     accountNotificationsRoute,

@@ -304,6 +304,14 @@ export function DomainDetails({
         </Stack>
         <Group gap="xs">
           <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link {...props} to="/domains/$domain" params={{ domain: row.displayName }} />
+            )}
+          >
+            <FormattedMessage id="domainPage.overviewLink" />
+          </Button>
+          <Button
             variant={isEditing ? 'light' : 'filled'}
             onClick={() => setIsEditing((value) => !value)}
             aria-expanded={isEditing}

@@ -1,0 +1,56 @@
+import { useDocumentTitle } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
+import { DomainPage } from '../../features/domain-page/components/domain-page'
+import { domainViewOf } from '../../features/domain-page/domain-view'
+import { RowModalHost } from '../../features/portfolio/components/domain-modals'
+import { StatusCell } from '../../features/portfolio/components/status-cell'
+import { portfolioQueries } from '../../features/portfolio/portfolio.queries'
+import { ResubmitResume } from '../../features/portfolio/resubmit-action'
+import { useCopyText } from '../../features/portfolio/use-copy-text'
+
+/**
+ * The domain's page wired to the portfolio (decision 294): its detail and history queries (so
+ * the portfolio's edits refresh the page), its status cell, copier and modals.
+ */
+export function OwnerDomainPage({ domain }: { domain: string }) {
+  const detail = useQuery(portfolioQueries.detail(domain))
+  const history = useQuery(portfolioQueries.history(domain))
+  const copy = useCopyText()
+  return (
+    <>
+      <DomainPage
+        domain={domain}
+        detail={detail}
+        history={history}
+        copy={copy}
+        renderStatus={(row, open) => (
+          <StatusCell
+            row={row}
+            onListDomain={() => open('EDIT')}
+            onResubmit={() => open('RESUBMIT_LISTINGS')}
+          />
+        )}
+        renderModal={(modal, row, close) => (
+          <RowModalHost modal={modal} row={row} view={domainViewOf(row)} onClose={close} />
+        )}
+      />
+      <ResubmitResume />
+    </>
+  )
+}
+
+const route = getRouteApi('/portal/domains/$domain')
+
+/** /domains/{domain}: the owner's page of one domain (issue 15, decision 294). */
+export function DomainPageRoute() {
+  const intl = useIntl()
+  const { domain } = route.useParams()
+  useDocumentTitle(`${domain} · ${intl.formatMessage({ id: 'app.brand' })}`)
+  return (
+    <div style={{ maxWidth: 1080 }}>
+      <OwnerDomainPage key={domain} domain={domain} />
+    </div>
+  )
+}
