@@ -8,13 +8,12 @@ export const EN_US_DOMAIN_PAGE_MESSAGES = {
   'domainPage.notFoundBody':
     'Check the name, or open the domain from your portfolio. Only the owner sees this page.',
   'domainPage.error': '{domain} could not be loaded',
-  'domainPage.yes': 'Yes',
-  'domainPage.no': 'No',
   'domainPage.newTab': '(opens in a new tab)',
   'domainPage.listing.title': 'Listing and lander',
   'domainPage.listing.status': 'Listing status',
   'domainPage.listing.visibility': 'Visibility',
   'domainPage.listing.hidden': 'Hidden from your public listings',
+  'domainPage.listing.shown': 'Shown in your public listings',
   'domainPage.listing.featured': 'Featured',
   'domainPage.listing.template': 'Lander template',
   'domainPage.listing.lander': 'Lander',
@@ -29,7 +28,7 @@ export const EN_US_DOMAIN_PAGE_MESSAGES = {
   'domainPage.fastTransfer.note.INELIGIBLE_REGISTRAR':
     'Its registrar does not support fast transfer.',
   'domainPage.fastTransfer.note.INELIGIBLE_TLD': 'Its extension does not support fast transfer.',
-  'domainPage.fastTransfer.note.INACTIVE': 'The domain is not listed.',
+  'domainPage.fastTransfer.note.INACTIVE': 'Fast transfer is not active for this domain.',
   'domainPage.fastTransfer.note.INACTIVE_BUY_NOW_MISSING':
     'Fast transfer needs a buy-now price: set one to make it eligible.',
   'domainPage.fastTransfer.note.INACTIVE_BUY_NOW_HIGH':
@@ -52,7 +51,7 @@ export const EN_US_DOMAIN_PAGE_MESSAGES = {
   'domainPage.traffic.error': 'The traffic could not be loaded.',
   'domainPage.traffic.empty': 'No visits or offers in the last {days} days.',
   'domainPage.traffic.summary':
-    '{views} views and {offers} offers over {days} days, per day (UTC) below.',
+    '{views, plural, one {# view} other {# views}} and {offers, plural, one {# offer} other {# offers}} over {days} days, per day (UTC) below.',
   'domainPage.traffic.chartLabel': 'Chart of views, visitors and offers per day, {from} to {to}',
   'domainPage.traffic.table': 'Views, visitors and offers per day, {from} to {to}',
   'domainPage.traffic.day': 'Day',

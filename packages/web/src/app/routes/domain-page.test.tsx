@@ -119,7 +119,10 @@ const HISTORY = {
       at: '2026-11-01T09:30:00Z',
       actor: null,
       source: 'edit',
-      changes: [{ field: 'hidden', from: true, to: false }],
+      changes: [
+        { field: 'hidden', from: true, to: false },
+        { field: 'landerTemplate', from: 'PRICE_FORM', to: 'BUY_NOW' },
+      ],
     },
   ],
 }
@@ -216,6 +219,7 @@ describe('DomainPage (/domains/{domain}, spec §2, issue 15)', () => {
     expect(entries[0]!.textContent).toContain('Buy-now price: $2,000.00 → $2,500.00')
     expect(within(entries[1]!).getByText('Edit')).toBeTruthy()
     expect(entries[1]!.textContent).toContain('Hidden: On → Off')
+    expect(entries[1]!.textContent).toContain('Lander: Price form → Buy now')
   })
 
   it('opens the portfolio’s edit modal from the prices section', async () => {

@@ -1,23 +1,25 @@
 import { useDocumentTitle } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { DomainPage } from '../../features/domain-page/components/domain-page'
 import { domainViewOf } from '../../features/domain-page/domain-view'
 import { RowModalHost } from '../../features/portfolio/components/domain-modals'
 import { StatusCell } from '../../features/portfolio/components/status-cell'
-import { portfolioQueries } from '../../features/portfolio/portfolio.queries'
+import { portfolioKeys, portfolioQueries } from '../../features/portfolio/portfolio.queries'
 import { ResubmitResume } from '../../features/portfolio/resubmit-action'
 import { useCopyText } from '../../features/portfolio/use-copy-text'
 
 /**
  * The domain's page wired to the portfolio (decision 294): its detail and history queries (so
- * the portfolio's edits refresh the page), its status cell, copier and modals.
+ * the portfolio's edits refresh the page), its status cell, copier and modals. A closed modal
+ * refreshes the domain and its history: the checkout-link calls refresh only the lists.
  */
 export function OwnerDomainPage({ domain }: { domain: string }) {
   const detail = useQuery(portfolioQueries.detail(domain))
   const history = useQuery(portfolioQueries.history(domain))
   const copy = useCopyText()
+  const queryClient = useQueryClient()
   return (
     <>
       <DomainPage
@@ -33,7 +35,15 @@ export function OwnerDomainPage({ domain }: { domain: string }) {
           />
         )}
         renderModal={(modal, row, close) => (
-          <RowModalHost modal={modal} row={row} view={domainViewOf(row)} onClose={close} />
+          <RowModalHost
+            modal={modal}
+            row={row}
+            view={domainViewOf(row)}
+            onClose={() => {
+              close()
+              void queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(row.name) })
+            }}
+          />
         )}
       />
       <ResubmitResume />

@@ -1,6 +1,7 @@
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import type {
+  DomainHistoryChange,
   DomainHistoryEntry,
   DomainHistoryPage,
 } from '@namefolio/core/portfolio/portfolio.contract'
@@ -17,6 +18,11 @@ function HistoryEntry({ entry }: { entry: DomainHistoryEntry }) {
     on: intl.formatMessage({ id: 'domainPage.history.on' }),
     off: intl.formatMessage({ id: 'domainPage.history.off' }),
   }
+  // Lander templates read as their names, not their contract values.
+  const valueText = (field: string, value: DomainHistoryChange['to']) =>
+    field === 'landerTemplate' && typeof value === 'string'
+      ? intl.formatMessage({ id: `lander.template.${value}`, defaultMessage: value })
+      : historyValueText(field, value, words)
   const isBulk = BULK_HISTORY_SOURCES.has(entry.source)
   return (
     <Stack
@@ -53,14 +59,10 @@ function HistoryEntry({ entry }: { entry: DomainHistoryEntry }) {
                   id: `domainDetails.field.${change.field}`,
                   defaultMessage: change.field,
                 }),
-                from: (
-                  <span className="nf-tabular">
-                    {historyValueText(change.field, change.from, words)}
-                  </span>
-                ),
+                from: <span className="nf-tabular">{valueText(change.field, change.from)}</span>,
                 to: (
                   <span className="nf-tabular" style={{ fontWeight: 600 }}>
-                    {historyValueText(change.field, change.to, words)}
+                    {valueText(change.field, change.to)}
                   </span>
                 ),
               }}

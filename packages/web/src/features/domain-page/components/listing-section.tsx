@@ -7,10 +7,6 @@ import type { ReactNode } from 'react'
 import { fastTransferStateOf } from '../fast-transfer-state'
 import { PageSection } from './page-section'
 
-function YesNo({ value }: { value: boolean }) {
-  return <FormattedMessage id={value ? 'domainPage.yes' : 'domainPage.no'} />
-}
-
 /** The fast-transfer status with its explanation (spec §4 display rules, decision 292). */
 export function FastTransferFact({ row }: { row: PortfolioDomain }) {
   const state = fastTransferStateOf(row.fastTransferStatus)
@@ -51,12 +47,12 @@ export function ListingSection({ row, status }: { row: PortfolioDomain; status: 
         <Fact look="term" label="domainPage.listing.visibility">
           <Stack gap={4} align="flex-start">
             <span>
-              <FormattedMessage id="domainPage.listing.hidden" />
-              {': '}
-              <YesNo value={row.hidden} />
+              <FormattedMessage
+                id={row.hidden ? 'domainPage.listing.hidden' : 'domainPage.listing.shown'}
+              />
             </span>
             {row.featured && (
-              <Badge variant="light" color="grape.9" radius="sm">
+              <Badge variant="light" color="grape" c="var(--mantine-color-text)" radius="sm">
                 <FormattedMessage id="domainPage.listing.featured" />
               </Badge>
             )}
