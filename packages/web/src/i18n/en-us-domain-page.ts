@@ -57,7 +57,8 @@ export const EN_US_DOMAIN_PAGE_MESSAGES = {
   'domainPage.traffic.day': 'Day',
   'domainPage.leads.title': 'Leads and offers',
   'domainPage.leads.all': 'All leads',
-  'domainPage.leads.counts': '{offers} offers from distinct buyers · {leads} leads in total',
+  'domainPage.leads.counts':
+    'Counted on the lander: {offers} offers from distinct buyers, {leads} leads. The latest conversations:',
   'domainPage.leads.empty': 'No leads on this domain yet.',
   'domainPage.leads.error': 'The leads could not be loaded.',
   'domainPage.leads.updated': 'Updated {date}',
