@@ -76,5 +76,7 @@ describe('GET /api/v1/stats/traffic/{domainName}/daily (issue 15: traffic over t
       (await json(seller, 'GET', `/api/v1/stats/traffic/${mine.name}/daily?days=400`)).status,
     ).toBe(400)
     expect((await json(null, 'GET', `/api/v1/stats/traffic/${mine.name}/daily`)).status).toBe(401)
+    // A NUL character in the name is malformed input (decision 930), never a 500.
+    expect((await json(seller, 'GET', '/api/v1/stats/traffic/a%00b.com/daily')).status).toBe(400)
   })
 })
