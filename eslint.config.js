@@ -236,6 +236,15 @@ export default tseslint.config(
               group: ['@namefolio/server', '@namefolio/server/*'],
               message: 'web talks to the server over HTTP only.',
             },
+            {
+              // Decision 271: the accepted-suffix rule is the server's; the bundle has no list.
+              group: [
+                'tldts',
+                '@namefolio/core/domains/domain-name',
+                '@namefolio/core/domains/domain-list',
+              ],
+              message: 'The browser checks name syntax only (core/domains/domain-syntax).',
+            },
           ],
         },
       ],

@@ -36,7 +36,6 @@ describe('spec §9 constants', () => {
     ['UPLOAD_FILE_SIZE_LIMIT_BYTES', 1073741824],
     ['LEASE_BUY_NOW_MIN_USD', 495],
     ['LEASE_BUY_NOW_MAX_USD', 100000],
-    ['DEFAULT_PRICE_MICROS', 5000000],
     ['PRICE_CEILING_USD', 50000000],
     ['BUY_NOW_MIN_USD', 50],
     ['FLOOR_MIN_USD', 20],

@@ -2,8 +2,6 @@
 
 export const LEASE_BUY_NOW_MIN_USD = 495
 export const LEASE_BUY_NOW_MAX_USD = 100_000
-/** Default listing price as stored (spec §3 "5000000"; micros, decision 107). */
-export const DEFAULT_PRICE_MICROS = 5_000_000
 export const PRICE_CEILING_USD = 50_000_000
 export const BUY_NOW_MIN_USD = 50
 export const FLOOR_MIN_USD = 20

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PRICE_MICROS } from '../constants/price-rules.ts'
 import {
   AddDomainsInputSchema,
   AddDomainsResultSchema,
@@ -20,18 +19,18 @@ import {
   type ListingSettings,
 } from './domain-intake.contract.ts'
 
-/** Spec §3 "Default listing settings" (prices in micros, decision 107). */
+/** Listing settings with prices in micros (decision 006). */
 const defaults: ListingSettings = {
   landerTemplate: 'PRICE_FORM',
-  buynowPrice: DEFAULT_PRICE_MICROS,
-  floorPrice: DEFAULT_PRICE_MICROS,
-  minbidPrice: DEFAULT_PRICE_MICROS,
+  buynowPrice: 100_000_000,
+  floorPrice: 40_000_000,
+  minbidPrice: 20_000_000,
   leasingEnabled: false,
   maxLeasePeriod: 2,
 }
 
 describe('listing settings of added names (spec §3 default listing settings, §5)', () => {
-  it('accepts the spec defaults and prices left unset', () => {
+  it('accepts prices and prices left unset', () => {
     expect(ListingSettingsSchema.parse(defaults)).toEqual(defaults)
     const unset = { ...defaults, buynowPrice: null, floorPrice: null, minbidPrice: null }
     expect(ListingSettingsSchema.parse(unset)).toEqual(unset)
@@ -78,6 +77,22 @@ describe('adding a pasted list (spec §2 /domains/add/review, §3 bulk add state
     )
     expect(DomainListInputSchema.safeParse({ domains: 'x'.repeat(200_001) }).success).toBe(false)
     expect(AddDomainsInputSchema.safeParse({ domains: 'a.com', settings: {} }).success).toBe(false)
+  })
+
+  it('takes per-name prices besides the settings, and stays valid without them (issue 15)', () => {
+    const prices = [
+      { name: 'a.com', buynowPrice: 250_000_000, floorPrice: null, minbidPrice: 20_000_000 },
+    ]
+    expect(AddDomainsInputSchema.parse({ domains: 'a.com', prices }).prices).toEqual(prices)
+    expect(AddDomainsInputSchema.parse({ domains: 'a.com' }).prices).toBeUndefined()
+    const negative = [{ ...prices[0], floorPrice: -1 }]
+    expect(AddDomainsInputSchema.safeParse({ domains: 'a.com', prices: negative }).success).toBe(
+      false,
+    )
+    const tooMany = Array.from({ length: 51 }, (_, i) => ({ ...prices[0], name: `n${i}.com` }))
+    expect(AddDomainsInputSchema.safeParse({ domains: 'a.com', prices: tooMany }).success).toBe(
+      false,
+    )
   })
 
   it('parses a review with a refused name carrying its message key and values', () => {

@@ -3,6 +3,7 @@ import { FieldErrorSchema } from '../http/error.contract.ts'
 import { LANDER_TEMPLATES } from '../landers/lander-template.ts'
 import { NullableMicrosSchema } from '../money/money.contract.ts'
 import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
+import { MAX_DOMAINS_PER_ENTRY } from '../constants/domain-entry.ts'
 import { PageQuerySchema, pageSchema } from '../pagination/pagination.contract.ts'
 import { REVIEW_REASONS, DOMAIN_LISTING_STATUSES } from './domain-status.ts'
 
@@ -79,8 +80,23 @@ export const ReviewDomainsResultSchema = z.object({
 })
 export type ReviewDomainsResult = z.infer<typeof ReviewDomainsResultSchema>
 
+/**
+ * Prices of one name, replacing the settings' three prices for it (issue 15, decision 272).
+ * `name` is matched after conversion to lowercase ASCII; names not being added are ignored.
+ */
+export const DomainPricesSchema = z.object({
+  name: z.string().max(300),
+  buynowPrice: NullableMicrosSchema,
+  floorPrice: NullableMicrosSchema,
+  minbidPrice: NullableMicrosSchema,
+})
+export type DomainPrices = z.infer<typeof DomainPricesSchema>
+
 export const AddDomainsInputSchema = DomainListInputSchema.extend({
+  /** Without settings the account's default listing settings apply. */
   settings: ListingSettingsSchema.optional(),
+  /** Per-name prices; a refused one is answered 400 with `values.domain` naming it. */
+  prices: z.array(DomainPricesSchema).max(MAX_DOMAINS_PER_ENTRY).optional(),
 })
 export type AddDomainsInput = z.infer<typeof AddDomainsInputSchema>
 

@@ -4,7 +4,7 @@ import { MAX_DOMAINS_PER_ENTRY } from '../constants/domain-entry.ts'
 import { FieldErrorSchema } from '../http/error.contract.ts'
 import {
   DOMAIN_FORM_ERRORS,
-  isTldAllowed,
+  isSuffixAllowed,
   parseDomainList,
   splitDomainList,
   validateDomainName,
@@ -91,9 +91,9 @@ describe('spec §5 domain list input: normalisation and checks', () => {
 
   it('lets the platform restrict the allowed TLDs', () => {
     const policy = { allowedTlds: ['com', 'net'] }
-    expect(isTldAllowed('com', policy)).toBe(true)
-    expect(isTldAllowed('org', policy)).toBe(false)
-    expect(isTldAllowed('zzzz', { allowedTlds: ['zzzz'] })).toBe(false)
+    expect(isSuffixAllowed('a.com', policy)).toBe(true)
+    expect(isSuffixAllowed('a.org', policy)).toBe(false)
+    expect(isSuffixAllowed('a.zzzz', { allowedTlds: ['zzzz'] })).toBe(false)
     expect(parseDomainList('a.com b.org', policy)).toEqual({
       domains: ['a.com'],
       errors: [{ field: 'domains', code: 'domains.form.error.tld', values: { domain: 'b.org' } }],

@@ -4,9 +4,9 @@ import { toAsciiDomain } from './domain-name.ts'
 
 /**
  * A domain name on the wire: trimmed, lowercased, converted to ASCII, then checked against
- * the fully-qualified pattern, the root-zone TLDs and registrability (spec §5). Issue
- * messages are the spec's message keys. The platform's narrower TLD list is applied by the
- * service with `isTldAllowed`.
+ * the fully-qualified pattern, the public suffix list's ICANN section and registrability
+ * (spec §5, decision 271). Issue messages are the spec's message keys. The platform's narrower
+ * TLD list is applied by the service with `isSuffixAllowed`.
  */
 export const DomainNameSchema = z
   .string()

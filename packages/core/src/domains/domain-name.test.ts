@@ -4,7 +4,7 @@ import { validateDomainName } from './domain-list.ts'
 import { DomainNameSchema } from './domain-name.contract.ts'
 import {
   isFullyQualifiedDomain,
-  isRootZoneTld,
+  hasIcannSuffix,
   sldLength,
   sldOf,
   tldOf,
@@ -29,6 +29,7 @@ describe('domain names (spec §3, §5)', () => {
   it.each([
     ['example.com', 'example', 7, 'com'],
     ['example.co.uk', 'example', 7, 'uk'],
+    ['example.nom.za', 'example', 7, 'za'],
     ['xn--bcher-kva.de', 'xn--bcher-kva', 13, 'de'],
   ])('%s has SLD %s of length %i and TLD %s', (name, sld, len, tld) => {
     expect(sldOf(name)).toBe(sld)
@@ -41,14 +42,16 @@ describe('domain names (spec §3, §5)', () => {
   })
 
   it.each([
-    ['com', true],
-    ['xn--p1ai', true],
-    ['uk', true],
-    ['zzzz', false],
-    ['local', false],
-    ['c m', false],
-  ])('root zone has %s: %s', (tld, known) => {
-    expect(isRootZoneTld(tld)).toBe(known)
+    ['example.com', true],
+    ['example.xn--p1ai', true],
+    ['example.co.uk', true],
+    ['example.co.za', true],
+    ['example.nom.za', true],
+    ['example.zzzz', false],
+    ['example.local', false],
+    ['example.za', false],
+  ])('the ICANN section of the public suffix list covers %s: %s', (name, known) => {
+    expect(hasIcannSuffix(name)).toBe(known)
   })
 
   it('rejects names over 253 characters', () => {

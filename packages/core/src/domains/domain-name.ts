@@ -1,46 +1,28 @@
-import punycode from 'punycode/punycode.js'
 import { parse } from 'tldts'
 
-/** Longest domain name in ASCII form (RFC 1035). */
-export const DOMAIN_NAME_MAX_LENGTH = 253
-/** Longest label, hence longest SLD (RFC 1035). */
-export const DOMAIN_LABEL_MAX_LENGTH = 63
+/**
+ * Domain names against the public suffix list (tldts' copy of its ICANN section, decision 271).
+ * Server-side only: the web imports `domain-syntax.ts`, which carries no list.
+ */
+export {
+  DOMAIN_LABEL_MAX_LENGTH,
+  DOMAIN_NAME_MAX_LENGTH,
+  FQDN_PATTERN,
+  isFullyQualifiedDomain,
+  tldOf,
+  toAsciiDomain,
+  toUnicodeDomain,
+} from './domain-syntax.ts'
 
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
-const TLD_LABEL = '(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})'
-/** A fully-qualified domain name in lowercase ASCII: labels, dots, an alphabetic or IDN TLD. */
-export const FQDN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+${TLD_LABEL}$`)
+const ICANN_ONLY = { allowPrivateDomains: false } as const
 
 /**
- * Lowercases and converts a typed name to ASCII (punycode for internationalized names, spec
- * §5). One trailing root dot is dropped. The result may still be invalid: check it with
- * `isFullyQualifiedDomain`.
+ * Whether the name ends in a suffix of the list's ICANN section: a delegated TLD that takes
+ * registrations directly (`com`) or a second-level suffix under one (`co.za`, `nom.za`,
+ * `com.au`). tldts answers `isIcann: false` when only its default rule (`*`) matched.
  */
-export function toAsciiDomain(input: string): string {
-  return punycode.toASCII(input.trim().toLowerCase().replace(/\.$/, '').normalize('NFC'))
-}
-
-/** The name as people read it (`xn--bcher-kva.de` → `bücher.de`), for display only. */
-export function toUnicodeDomain(asciiName: string): string {
-  return punycode.toUnicode(asciiName)
-}
-
-/** Whether an ASCII name matches the fully-qualified domain pattern. */
-export function isFullyQualifiedDomain(asciiName: string): boolean {
-  return asciiName.length <= DOMAIN_NAME_MAX_LENGTH && FQDN_PATTERN.test(asciiName)
-}
-
-/** The last label: what the allowed-TLD list is checked against. */
-export function tldOf(asciiName: string): string {
-  return asciiName.slice(asciiName.lastIndexOf('.') + 1)
-}
-
-/** Whether a TLD is delegated in the IANA root zone, per tldts' copy of the ICANN section. */
-export function isRootZoneTld(tld: string): boolean {
-  return (
-    /^[a-z0-9-]+$/.test(tld) &&
-    parse(`example.${tld}`, { allowPrivateDomains: false }).isIcann === true
-  )
+export function hasIcannSuffix(asciiName: string): boolean {
+  return parse(asciiName, ICANN_ONLY).isIcann === true
 }
 
 /**
@@ -48,12 +30,12 @@ export function isRootZoneTld(tld: string): boolean {
  * `example.com` or `example.co.uk`), not a subdomain and not a bare suffix.
  */
 export function isRegistrableDomain(asciiName: string): boolean {
-  return parse(asciiName, { allowPrivateDomains: false }).domain === asciiName
+  return parse(asciiName, ICANN_ONLY).domain === asciiName
 }
 
 /** The second-level label (`example` of `example.co.uk`); the name itself when unknown. */
 export function sldOf(asciiName: string): string {
-  return parse(asciiName, { allowPrivateDomains: false }).domainWithoutSuffix ?? asciiName
+  return parse(asciiName, ICANN_ONLY).domainWithoutSuffix ?? asciiName
 }
 
 /** SLD length (spec §3 filters sldLengthMin/Max), counted in ASCII characters. */

@@ -1,12 +1,15 @@
-import { DEFAULT_PRICE_MICROS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
+import { LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
 import { DEFAULT_LANDER_COLORS } from './lander-theme.ts'
 
-/** Default listing settings (spec §3); prices are micros (decision 107). */
+/**
+ * Default listing settings (spec §3). The spec's default price (5000000) is not a listing price:
+ * a new name has no buy now, floor or minimum bid until the seller sets them (decision 270).
+ */
 export const DEFAULT_LISTING_SETTINGS = {
   ...DEFAULT_LANDER_COLORS,
-  buynowPriceMicros: DEFAULT_PRICE_MICROS,
-  floorPriceMicros: DEFAULT_PRICE_MICROS,
-  minbidPriceMicros: DEFAULT_PRICE_MICROS,
+  buynowPriceMicros: null,
+  floorPriceMicros: null,
+  minbidPriceMicros: null,
   featured: false,
   hidden: false,
   intakeStyle: 'PRICE_FORM',

@@ -45,14 +45,14 @@ describe('spec §3 template mapping', () => {
     expect(canApplyTemplate(t, usd)).toBe(ok)
   })
 
-  it('keeps the default listing settings of spec §3', () => {
+  it('keeps the default listing settings of spec §3, with no price until the seller sets one (decision 270)', () => {
     expect(DEFAULT_LISTING_SETTINGS).toEqual({
       backgroundColorCustom: '#ABCDEF',
       backgroundColorOption: 'AUTO',
       fontColorOption: 'AUTO',
-      buynowPriceMicros: 5_000_000,
-      floorPriceMicros: 5_000_000,
-      minbidPriceMicros: 5_000_000,
+      buynowPriceMicros: null,
+      floorPriceMicros: null,
+      minbidPriceMicros: null,
       featured: false,
       hidden: false,
       intakeStyle: 'PRICE_FORM',

@@ -102,11 +102,23 @@ export async function addDomainBatch(
     else claims.push({ name, heldByOther: holder !== undefined })
   }
   if (claims.length > 0) {
+    // Each claim keeps the settings with its own prices, applied once ownership is proven.
+    const byName = new Map(rows.map((r) => [r.name, r] as const))
+    const claimSettings = claims.map((c) => {
+      const row = byName.get(c.name)
+      return JSON.stringify({
+        ...settings,
+        buynowPrice: row?.buynowPrice ?? null,
+        floorPrice: row?.floorPrice ?? null,
+        minbidPrice: row?.minbidPrice ?? null,
+      })
+    })
     await tx.execute(sql`
       insert into domain_verifications (seller_id, name, held_by_other, settings)
-      select ${sellerId}::uuid, name, held, ${JSON.stringify(settings)}::jsonb
+      select ${sellerId}::uuid, name, held, claim_settings::jsonb
         from unnest(${sql.param(claims.map((c) => c.name))}::text[],
-                    ${sql.param(claims.map((c) => c.heldByOther))}::boolean[]) as t(name, held)
+                    ${sql.param(claims.map((c) => c.heldByOther))}::boolean[],
+                    ${sql.param(claimSettings)}::text[]) as t(name, held, claim_settings)
       on conflict (seller_id, name) do nothing`)
     outcome.unverified.push(...claims.map((c) => c.name))
   }

@@ -15,14 +15,14 @@ async function seller() {
 }
 
 describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
-  it('answers spec §3 defaults until the seller saves their own', async () => {
+  it('answers a make-offer lander with no price until the seller saves their own (decision 270)', async () => {
     const { headers } = await seller()
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/lander', headers })
     expect(res.json()).toEqual({
       landerTemplate: 'PRICE_FORM',
-      buynowPrice: 5_000_000,
-      floorPrice: 5_000_000,
-      minbidPrice: 5_000_000,
+      buynowPrice: null,
+      floorPrice: null,
+      minbidPrice: null,
       leasingEnabled: false,
       maxLeasePeriod: 2,
     })

@@ -19,6 +19,7 @@ import {
   listSellerDomainIds,
   listSellerDomainStatuses,
 } from './domain-batch.repository.ts'
+import { resolveDomainPrices } from './domain-prices.ts'
 import { assertValidSettings, getAccountLander } from './listing-settings.ts'
 
 /** What adding domains needs from the rest of the app (wired in app.ts). */
@@ -98,18 +99,18 @@ export function createIntakeService(deps: IntakeDeps) {
     return { items, errors: [], settings }
   }
 
-  /** Adds a pasted list (spec §1 "add singly, as a list"): at most 50 names per entry. */
+  /**
+   * Adds a pasted list (spec §1 "add singly, as a list"): at most 50 names per entry, each with
+   * the settings' prices or its own (decision 272).
+   */
   async function add(sellerId: string, input: AddDomainsInput): Promise<AddDomainsResult> {
     const { parsed, entry } = entryErrors(input.domains)
     if (entry.length > 0)
       throw new AppError('VALIDATION', 'This list cannot be added.', { fields: entry })
     const settings = assertValidSettings(input.settings ?? (await getAccountLander(db, sellerId)))
-    const rows = parsed.domains.map((name) => ({
-      name,
-      buynowPrice: settings.buynowPrice,
-      floorPrice: settings.floorPrice,
-      minbidPrice: settings.minbidPrice,
-      reviewReasons: deps.screenName(name),
+    const rows = resolveDomainPrices(parsed.domains, settings, input.prices ?? []).map((p) => ({
+      ...p,
+      reviewReasons: deps.screenName(p.name),
     }))
     const outcome = await db.transaction((tx) =>
       addDomainBatch(tx, {

@@ -3,19 +3,17 @@ import type {
   ListingSettings,
   ListingSettingsPatch,
 } from '@namefolio/core/domains/domain-intake.contract'
+import { validateIntakePrices } from '@namefolio/core/domains/intake-prices'
 import { DEFAULT_LISTING_SETTINGS } from '@namefolio/core/landers/default-listing'
-import { canApplyTemplate } from '@namefolio/core/landers/lander-template'
-import { microsToUsd } from '@namefolio/core/money/money'
-import {
-  PRICE_ERRORS,
-  PRICE_FIELDS,
-  validateListingPrices,
-} from '@namefolio/core/pricing/listing-prices'
+import { validateListingPrices } from '@namefolio/core/pricing/listing-prices'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { findAccountLander, upsertAccountLander } from './account-lander.repository.ts'
 
-/** Spec §3 default listing settings, in the add flow's shape. */
+/**
+ * The settings of new names when the seller has saved none: spec §3's defaults with no price at
+ * all, a make-offer lander (decision 270).
+ */
 export const DEFAULT_INTAKE_SETTINGS: ListingSettings = {
   landerTemplate: 'PRICE_FORM',
   buynowPrice: DEFAULT_LISTING_SETTINGS.buynowPriceMicros,
@@ -25,37 +23,20 @@ export const DEFAULT_INTAKE_SETTINGS: ListingSettings = {
   maxLeasePeriod: DEFAULT_LISTING_SETTINGS.maxLeasePeriod,
 }
 
-function isDefaultPlaceholder(
-  s: Pick<ListingSettings, 'buynowPrice' | 'floorPrice' | 'minbidPrice'>,
-) {
-  return (
-    s.buynowPrice === DEFAULT_INTAKE_SETTINGS.buynowPrice &&
-    s.floorPrice === DEFAULT_INTAKE_SETTINGS.floorPrice &&
-    s.minbidPrice === DEFAULT_INTAKE_SETTINGS.minbidPrice
-  )
-}
-
 /**
- * The price and template rules of core applied to settings for new names. The §3 default
- * prices are placeholders of a new listing, not prices (decision 107): they pass unchecked.
+ * Saved settings that a §5 rule refuses (the $5 placeholders saved before decision 270) are
+ * never applied: their prices are dropped and the lander falls back to make offer.
  */
-export function validateListingSettings(s: ListingSettings): FieldError[] {
-  const errors: FieldError[] = []
-  if (!isDefaultPlaceholder(s)) {
-    errors.push(
-      ...validateListingPrices({
-        buyNowMicros: s.buynowPrice,
-        floorMicros: s.floorPrice,
-        minBidMicros: s.minbidPrice,
-        leasingEnabled: s.leasingEnabled,
-      }),
-    )
+function withoutRefusedPrices(s: ListingSettings): ListingSettings {
+  if (validateIntakePrices(s).length === 0) return s
+  return {
+    ...s,
+    landerTemplate: DEFAULT_INTAKE_SETTINGS.landerTemplate,
+    buynowPrice: null,
+    floorPrice: null,
+    minbidPrice: null,
+    leasingEnabled: false,
   }
-  const buyNowUsd = s.buynowPrice === null ? null : microsToUsd(s.buynowPrice)
-  if (!canApplyTemplate(s.landerTemplate, buyNowUsd) && errors.length === 0) {
-    errors.push({ field: PRICE_FIELDS.buyNow, code: PRICE_ERRORS.buyNowRequired })
-  }
-  return errors
 }
 
 /** Prices of one CSV row checked by the same core rules (decision 703). */
@@ -74,25 +55,25 @@ export function validateRowPrices(p: {
 }
 
 export function assertValidSettings(s: ListingSettings): ListingSettings {
-  const errors = validateListingSettings(s)
+  const errors = validateIntakePrices(s)
   if (errors.length > 0) {
     throw new AppError('VALIDATION', 'These listing settings are not valid.', { fields: errors })
   }
   return s
 }
 
-/** GET /api/v1/account/lander: the seller's default lander, or spec §3's defaults. */
+/** GET /api/v1/account/lander: the seller's default lander, or the make-offer defaults. */
 export async function getAccountLander(db: Db, sellerId: string): Promise<ListingSettings> {
   const row = await findAccountLander(db, sellerId)
   if (!row) return DEFAULT_INTAKE_SETTINGS
-  return {
+  return withoutRefusedPrices({
     landerTemplate: row.landerTemplate,
     buynowPrice: row.buynowPriceMicros,
     floorPrice: row.floorPriceMicros,
     minbidPrice: row.minbidPriceMicros,
     leasingEnabled: row.leasingEnabled,
     maxLeasePeriod: row.maxLeasePeriod,
-  }
+  })
 }
 
 export async function saveAccountLander(

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ListingSettings, UploadJob } from '@namefolio/core/domains/domain-intake.contract'
+import type {
+  AddDomainsInput,
+  ListingSettings,
+  UploadJob,
+} from '@namefolio/core/domains/domain-intake.contract'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
 import type { ErrorBody } from '@namefolio/core/http/error.contract'
 import { ApiError, callEndpoint } from '../../lib/api-client'
@@ -60,8 +64,7 @@ export const addDomainsQueries = {
 export function useAddDomains() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { domains: string; settings: ListingSettings }) =>
-      callEndpoint(E.addDomains, { body: input }),
+    mutationFn: (input: AddDomainsInput) => callEndpoint(E.addDomains, { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['portfolio'] })
       void queryClient.invalidateQueries({ queryKey: addDomainsKeys.verifications() })

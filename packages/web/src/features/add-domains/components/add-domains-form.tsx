@@ -3,16 +3,19 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MAX_DOMAINS_PER_ENTRY } from '@namefolio/core/constants/domain-entry'
-import { parseDomainList } from '@namefolio/core/domains/domain-list'
+import { parseDomainSyntax } from '@namefolio/core/domains/domain-syntax'
 import { readRawDomains, saveRawDomains } from '../add-flow-state'
 import { fieldMessage } from './field-message'
 
-/** /domains/add: a pasted list, checked as it is typed with core's rules (spec §5). */
+/**
+ * /domains/add: a pasted list, its shape checked as it is typed (spec §5). Whether each suffix
+ * is accepted is the server's answer, shown on the review step (decision 271).
+ */
 export function AddDomainsForm() {
   const intl = useIntl()
   const navigate = useNavigate()
   const [raw, setRaw] = useState(() => readRawDomains())
-  const parsed = useMemo(() => parseDomainList(raw), [raw])
+  const parsed = useMemo(() => parseDomainSyntax(raw), [raw])
   const entryError = parsed.errors.find((e) => e.values?.domain === undefined)
   const nameErrors = parsed.errors.filter((e) => e.values?.domain !== undefined)
   const canReview = raw.trim() !== '' && entryError === undefined
