@@ -6,17 +6,21 @@ const ERROR_TEXT = 'var(--mantine-color-red-9)'
 /** A price in whole dollars in the form, micros (or null: no price) to the caller. */
 export function PriceInput({
   label,
+  visibleLabel,
   value,
   onChange,
   error,
 }: {
+  /** The accessible name; it starts with `visibleLabel` when one is shown. */
   label: string
+  visibleLabel?: string
   value: number | null
   onChange: (micros: number | null) => void
   error: string | undefined
 }) {
   return (
     <NumberInput
+      label={visibleLabel}
       aria-label={label}
       prefix="$"
       thousandSeparator=","
@@ -24,7 +28,7 @@ export function PriceInput({
       allowDecimal={false}
       allowNegative={false}
       hideControls
-      w={112}
+      w={visibleLabel === undefined ? 112 : undefined}
       value={value === null ? '' : microsToUsd(value)}
       onChange={(usd) => onChange(usd === '' ? null : usdToMicros(Number(usd)))}
       error={error}

@@ -1,4 +1,5 @@
-import { Button, Paper, Table, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { pricesForName, type IntakePrices } from '@namefolio/core/domains/intake-prices'
@@ -7,11 +8,15 @@ import { formatUsd } from '@namefolio/core/money/money'
 import { PRICE_FIELDS } from '@namefolio/core/pricing/listing-prices'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { fieldMessage } from './field-message'
-import { PriceInput } from './price-input'
+import {
+  PricesCards,
+  PricesTable,
+  type PriceColumn,
+  type PriceField,
+  type PriceRow,
+} from './review-prices-layouts'
 
-type PriceField = keyof IntakePrices
-
-const COLUMNS: { field: PriceField; labelId: string }[] = [
+const COLUMNS: PriceColumn[] = [
   { field: PRICE_FIELDS.buyNow, labelId: 'addDomains.settings.buyNow' },
   { field: PRICE_FIELDS.floor, labelId: 'addDomains.settings.floor' },
   { field: PRICE_FIELDS.minBid, labelId: 'addDomains.settings.minBid' },
@@ -33,12 +38,16 @@ export type ReviewPricesProps = {
 /**
  * The review step's prices (issue 15, decision 272): what each new name will be listed at, set
  * for all names in the first row or per name in its own; "Make offer" while there is no buy now.
+ * A table from 640 px, cards on a phone.
  */
 export function ReviewPrices(props: ReviewPricesProps) {
   const { names, all, own } = props
   const intl = useIntl()
+  const phone = useMediaQuery('(max-width: 40em)') ?? false
   const [confirming, setConfirming] = useState(false)
   const ownCount = names.filter((n) => Object.hasOwn(own, n.name)).length
+  const priceName = (field: PriceField) =>
+    intl.formatMessage({ id: COLUMNS.find((c) => c.field === field)?.labelId ?? field })
   const errorText = (errors: readonly FieldError[], field: PriceField) => {
     const error = errors.find((e) => e.field === field)
     return error ? fieldMessage(intl, error.code, error.values) : undefined
@@ -52,116 +61,69 @@ export function ReviewPrices(props: ReviewPricesProps) {
         values={{ price: formatUsd(prices.buynowPrice) }}
       />
     )
-  const setOwn = (name: string, field: PriceField, micros: number | null) =>
-    props.onOwnChange({ ...own, [name]: { ...pricesForName(all, own, name), [field]: micros } })
   const dropOwn = (name: string) =>
     props.onOwnChange(Object.fromEntries(Object.entries(own).filter(([n]) => n !== name)))
 
+  const allRow: PriceRow = {
+    key: 'all',
+    title: <FormattedMessage id="addDomains.prices.allRow" />,
+    isAll: true,
+    prices: all,
+    listsAs: listsAs(all),
+    labelOf: (field) =>
+      intl.formatMessage({ id: 'addDomains.prices.input.all' }, { price: priceName(field) }),
+    errorOf: (field) => errorText(props.allErrors, field),
+    onChange: (field, micros) => props.onAllChange({ ...all, [field]: micros }),
+    action: (
+      <Button
+        size="xs"
+        variant="light"
+        disabled={ownCount === 0}
+        onClick={() => setConfirming(true)}
+      >
+        <FormattedMessage id="addDomains.prices.applyToAll" />
+      </Button>
+    ),
+  }
+  const nameRows = names.map(({ name, input }): PriceRow => {
+    const prices = pricesForName(all, own, name)
+    return {
+      key: name,
+      title: input,
+      isAll: false,
+      prices,
+      listsAs: listsAs(prices),
+      labelOf: (field) =>
+        intl.formatMessage(
+          { id: 'addDomains.prices.input' },
+          { price: priceName(field), domain: input },
+        ),
+      errorOf: (field) => errorText(props.errorsByName[name] ?? [], field),
+      onChange: (field, micros) =>
+        props.onOwnChange({ ...own, [name]: { ...prices, [field]: micros } }),
+      action: Object.hasOwn(own, name) && (
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={intl.formatMessage({ id: 'addDomains.prices.reset' }, { domain: input })}
+          onClick={() => dropOwn(name)}
+        >
+          <FormattedMessage id="addDomains.prices.resetShort" />
+        </Button>
+      ),
+    }
+  })
+  const Layout = phone ? PricesCards : PricesTable
+
   return (
-    <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" miw={720}>
-        <Table.Caption>
+    <>
+      <Layout
+        rows={[allRow, ...nameRows]}
+        columns={COLUMNS}
+        caption={
           <FormattedMessage id="addDomains.prices.caption" values={{ count: names.length }} />
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <FormattedMessage id="addDomains.review.column.domain" />
-            </Table.Th>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c.field} scope="col">
-                <FormattedMessage id={c.labelId} />
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">
-              <FormattedMessage id="addDomains.prices.column.listsAs" />
-            </Table.Th>
-            <Table.Th scope="col">
-              <FormattedMessage id="addDomains.prices.column.actions" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr data-row="all" bg="var(--mantine-color-default-hover)">
-            <Table.Th scope="row">
-              <FormattedMessage id="addDomains.prices.allRow" />
-            </Table.Th>
-            {COLUMNS.map((c) => (
-              <Table.Td key={c.field}>
-                <PriceInput
-                  label={intl.formatMessage(
-                    { id: 'addDomains.prices.input.all' },
-                    { price: intl.formatMessage({ id: c.labelId }) },
-                  )}
-                  value={all[c.field]}
-                  onChange={(micros) => props.onAllChange({ ...all, [c.field]: micros })}
-                  error={errorText(props.allErrors, c.field)}
-                />
-              </Table.Td>
-            ))}
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {listsAs(all)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant="light"
-                disabled={ownCount === 0}
-                onClick={() => setConfirming(true)}
-              >
-                <FormattedMessage id="addDomains.prices.applyToAll" />
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-          {names.map(({ name, input }) => {
-            const prices = pricesForName(all, own, name)
-            const errors = props.errorsByName[name] ?? []
-            const resetLabel = intl.formatMessage(
-              { id: 'addDomains.prices.reset' },
-              { domain: input },
-            )
-            return (
-              <Table.Tr key={name} data-domain={name}>
-                <Table.Th scope="row" fw={400} miw={160} style={{ overflowWrap: 'anywhere' }}>
-                  {input}
-                </Table.Th>
-                {COLUMNS.map((c) => (
-                  <Table.Td key={c.field}>
-                    <PriceInput
-                      label={intl.formatMessage(
-                        { id: 'addDomains.prices.input' },
-                        { price: intl.formatMessage({ id: c.labelId }), domain: input },
-                      )}
-                      value={prices[c.field]}
-                      onChange={(micros) => setOwn(name, c.field, micros)}
-                      error={errorText(errors, c.field)}
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {listsAs(prices)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {Object.hasOwn(own, name) && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      aria-label={resetLabel}
-                      onClick={() => dropOwn(name)}
-                    >
-                      <FormattedMessage id="addDomains.prices.resetShort" />
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
+        }
+      />
       {confirming && (
         <ConfirmDialog
           title={<FormattedMessage id="addDomains.prices.applyToAll.confirmTitle" />}
@@ -179,6 +141,6 @@ export function ReviewPrices(props: ReviewPricesProps) {
           />
         </ConfirmDialog>
       )}
-    </Paper>
+    </>
   )
 }
