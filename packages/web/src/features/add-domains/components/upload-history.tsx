@@ -20,6 +20,7 @@ import { addDomainsQueries, refusalReportUrl, useCancelUpload } from '../add-dom
 import { StartOverEmptyState } from './start-over-empty-state'
 
 const STATE_COLOR: Record<UploadJob['state'], string> = {
+  preview: 'grape',
   queued: 'gray',
   running: 'blue',
   completed: 'teal',
