@@ -9,6 +9,7 @@ import {
   MIN_BID_MIN_USD,
   PRICE_CEILING_USD,
 } from '../constants/price-rules.ts'
+import { FieldErrorSchema } from '../http/error.contract.ts'
 import { LEASE_PERIOD_RANGE_ERROR } from '../pricing/lease-period.ts'
 import { PRICE_ERRORS } from '../pricing/listing-prices.ts'
 import { DomainHistoryChangeSchema } from '../portfolio/portfolio.contract.ts'
@@ -88,7 +89,14 @@ export const CsvUpdatePreviewSchema = z.object({
   unchanged: z.number().int(),
   refused: z.number().int(),
   /** Refused rows per reason key, most frequent first. */
-  refusedByReason: z.array(z.object({ code: z.string(), count: z.number().int() })),
+  refusedByReason: z.array(
+    z.object({
+      code: z.string(),
+      count: z.number().int(),
+      /** The rule's values for its message (a minimum, a range). */
+      values: FieldErrorSchema.shape.values,
+    }),
+  ),
   /** Up to ten names that would change, before → after per field (history field names). */
   examples: z.array(z.object({ domain: z.string(), changes: z.array(DomainHistoryChangeSchema) })),
   /** The columns of the file the update sets. */

@@ -28,7 +28,7 @@ export async function previewUpdateUpload(
     examples: [],
     columns: updateColumns(upload.columns as unknown as UploadLayout),
   }
-  const reasons = new Map<string, number>()
+  const reasons = new Map<string, CsvUpdatePreview['refusedByReason'][number]>()
   const batches = readCsvBatches(upload, { bytes: 0, line: 0 }, deps.batchSize ?? 5000)
   for await (const batch of batches) {
     const outcomes = await planUpdateBatch(deps.db, deps, upload, batch.records)
@@ -36,7 +36,12 @@ export async function previewUpdateUpload(
     for (const outcome of outcomes) {
       if (outcome.kind === 'refused') {
         preview.refused += 1
-        reasons.set(outcome.code, (reasons.get(outcome.code) ?? 0) + 1)
+        const reason = reasons.get(outcome.code)
+        if (reason) reason.count += 1
+        else {
+          const { code, values } = outcome
+          reasons.set(code, values ? { code, count: 1, values } : { code, count: 1 })
+        }
       } else if (outcome.kind === 'unchanged') {
         preview.unchanged += 1
       } else {
@@ -47,8 +52,6 @@ export async function previewUpdateUpload(
       }
     }
   }
-  preview.refusedByReason = [...reasons]
-    .map(([code, count]) => ({ code, count }))
-    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code))
+  preview.refusedByReason = [...reasons.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code))
   return preview
 }

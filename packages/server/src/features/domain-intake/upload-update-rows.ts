@@ -50,7 +50,14 @@ export type EditListing = (
  * would refuse.
  */
 export type UpdateOutcome =
-  | { kind: 'refused'; line: number; name: string; code: string }
+  | {
+      kind: 'refused'
+      line: number
+      name: string
+      code: string
+      /** The rule's values (a minimum, a range) for its message. */
+      values?: Record<string, string | number> | undefined
+    }
   | { kind: 'unchanged'; line: number; name: string }
   | {
       kind: 'changed'
@@ -167,9 +174,9 @@ export function planUpdate(
   try {
     edit = editListing(held, row.input)
   } catch (error) {
-    const code = error instanceof AppError ? error.fields?.[0]?.code : undefined
-    if (code === undefined) throw error
-    return { kind: 'refused', line, name, code }
+    const field = error instanceof AppError ? error.fields?.[0] : undefined
+    if (field === undefined) throw error
+    return { kind: 'refused', line, name, code: field.code, values: field.values }
   }
   if (edit.changes.length === 0) return { kind: 'unchanged', line, name }
   return { kind: 'changed', line, name, domainId: held.id, ...edit }

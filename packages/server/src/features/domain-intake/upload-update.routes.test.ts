@@ -117,7 +117,7 @@ describe('updating held names from a CSV (issue 15)', () => {
     expect(body.refusedByReason).toEqual([
       { code: CSV_UPDATE_ERRORS.notInPortfolio, count: 2 },
       { code: PRICE_ERRORS.buyNowCompare, count: 1 },
-      { code: PRICE_ERRORS.buyNowLow, count: 1 },
+      { code: PRICE_ERRORS.buyNowLow, count: 1, values: { min: 50 } },
     ])
     expect(body.examples).toEqual([
       {
