@@ -8,6 +8,7 @@ export const EN_US_CSV_UPDATE_MESSAGES = {
   'csvUpdate.upload.columns':
     'Use a header row with a "domain" column and the columns to set: "buy now", "floor", "min bid", "lander", "leasing", "max lease period". Empty cells keep the current value; 0 removes a price.',
   'csvUpdate.upload.submit': 'Upload and preview',
+  'csvUpdate.upload.clear': 'Remove the chosen file',
   'csvUpdate.preview.loading': 'Checking every row of the file…',
   'csvUpdate.preview.title': 'What this file would change',
   'csvUpdate.preview.empty': 'The file has no rows to apply.',

@@ -83,6 +83,7 @@ export function UploadForm() {
             upload.reset()
           }}
           clearable
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'csvUpdate.upload.clear' }) }}
           error={tooLarge ? intl.formatMessage({ id: 'domains.upload.error.tooLarge' }) : undefined}
         />
         <Text size="xs" c="dimmed">
