@@ -25,6 +25,7 @@ export const EN_US_CSV_UPDATE_MESSAGES = {
     '{count, plural, =0 {Nothing to apply} one {Apply to # name} other {Apply to # names}}',
   'csvUpdate.preview.discard': 'Discard this file',
   'csvUpdate.history.review': 'Review and apply',
+  'csvUpdate.history.mode': 'Update',
   'csvUpdate.field.buynowPrice': 'Buy now',
   'csvUpdate.field.floorPrice': 'Floor',
   'csvUpdate.field.minbidPrice': 'Min bid',

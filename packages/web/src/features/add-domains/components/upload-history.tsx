@@ -49,9 +49,16 @@ function UploadCard({ job, onCancel }: { job: UploadJob; onCancel: () => void })
           <Text fw={600} style={{ wordBreak: 'break-all' }}>
             {job.fileName}
           </Text>
-          <Badge color={STATE_COLOR[job.state]} variant="light">
-            <FormattedMessage id={`addDomains.upload.state.${job.state}`} />
-          </Badge>
+          <Group gap="xs">
+            {job.mode === 'update' && (
+              <Badge color="gray" variant="outline">
+                <FormattedMessage id="csvUpdate.history.mode" />
+              </Badge>
+            )}
+            <Badge color={STATE_COLOR[job.state]} variant="light">
+              <FormattedMessage id={`addDomains.upload.state.${job.state}`} />
+            </Badge>
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {intl.formatDate(job.createdAt, {
