@@ -116,7 +116,7 @@ async function run(env: Record<string, string>) {
   let started = performance.now()
   const preview = (await (
     await fetch(`${base}/api/v2/domains/uploads/${update.jobId}/preview`, { headers: { cookie } })
-  ).json()) as { rows: number; changed: number; refused: number }
+  ).json()) as { rows: number; changed: number; unchanged: number; refused: number }
   const previewSeconds = (performance.now() - started) / 1000
   const rssAfterPreview = peakRssMb(child.pid!)
   started = performance.now()
@@ -132,7 +132,13 @@ async function run(env: Record<string, string>) {
   return {
     held: held.rowsRead,
     fileBytes: fs.statSync(path.join(work, 'update.csv')).size,
-    preview: { ...preview, seconds: +previewSeconds.toFixed(2) },
+    preview: {
+      rows: preview.rows,
+      changed: preview.changed,
+      unchanged: preview.unchanged,
+      refused: preview.refused,
+      seconds: +previewSeconds.toFixed(2),
+    },
     apply: {
       state: applied.state,
       rowsUpdated: applied.rowsUpdated,

@@ -31,7 +31,9 @@ export async function previewUpdateUpload(
   const reasons = new Map<string, CsvUpdatePreview['refusedByReason'][number]>()
   const batches = readCsvBatches(upload, { bytes: 0, line: 0 }, deps.batchSize ?? 5000)
   for await (const batch of batches) {
-    const outcomes = await planUpdateBatch(deps.db, deps, upload, batch.records)
+    const outcomes = await planUpdateBatch(deps.db, deps, upload, batch.records, {
+      lock: false,
+    })
     preview.rows += outcomes.length
     for (const outcome of outcomes) {
       if (outcome.kind === 'refused') {
@@ -52,6 +54,8 @@ export async function previewUpdateUpload(
       }
     }
   }
-  preview.refusedByReason = [...reasons.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code))
+  preview.refusedByReason = [...reasons.values()].sort(
+    (a, b) => b.count - a.count || a.code.localeCompare(b.code),
+  )
   return preview
 }

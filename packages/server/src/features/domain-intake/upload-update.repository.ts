@@ -11,18 +11,22 @@ type Changed = Extract<UpdateOutcome, { kind: 'changed' }>
 /** The bulk edit kind of an applied update upload (core bulk-edit contract). */
 export const CSV_UPDATE_KIND = 'csv-update'
 
-/** The seller's domains of these (lower-case ASCII) names, locked until the transaction ends. */
-export async function lockHeldDomains(
-  tx: Db,
+/**
+ * The seller's domains of these (lower-case ASCII) names; with `lock`, locked until the
+ * transaction ends (the job). The preview reads without locking: it writes nothing.
+ */
+export async function findHeldDomains(
+  db: Db,
   sellerId: string,
   names: string[],
+  options: { lock: boolean },
 ): Promise<DomainRow[]> {
   if (names.length === 0) return []
-  return tx
+  const query = db
     .select()
     .from(domains)
     .where(and(eq(domains.sellerId, sellerId), inArray(domains.name, names)))
-    .for('update')
+  return options.lock ? query.for('update') : query
 }
 
 /**

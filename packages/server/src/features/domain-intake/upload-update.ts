@@ -7,7 +7,7 @@ import type { UploadLayout } from './upload-layout.ts'
 import {
   countUpdateBatch,
   findUpdateEdit,
-  lockHeldDomains,
+  findHeldDomains,
   writeUpdateBatch,
 } from './upload-update.repository.ts'
 import {
@@ -27,7 +27,7 @@ export type UpdateDeps = {
 }
 
 /**
- * What one batch of rows does to the seller's domains, read (and locked, when `tx` applies
+ * What one batch of rows does to the seller's domains, read (and locked, when the job applies
  * them) by name in one query. Used by the preview and by the job alike.
  */
 export async function planUpdateBatch(
@@ -35,12 +35,13 @@ export async function planUpdateBatch(
   deps: Pick<UpdateDeps, 'tldPolicy' | 'editListing'>,
   upload: Pick<UploadRow, 'sellerId' | 'columns'>,
   records: CsvRecord[],
+  options: { lock: boolean },
 ): Promise<UpdateOutcome[]> {
   const layout = upload.columns as unknown as UploadLayout
   const seen = new Set<string>()
   const parsed = records.map((r) => parseUpdateRow(layout, r, deps.tldPolicy, seen))
   const names = parsed.filter((p) => p.ok).map((p) => p.name)
-  const held = await lockHeldDomains(tx, upload.sellerId, names)
+  const held = await findHeldDomains(tx, upload.sellerId, names, options)
   const byName = new Map(held.map((d) => [d.name, d]))
   return parsed.map((p) => planUpdate(p, byName.get(p.name), deps.editListing))
 }
@@ -68,7 +69,7 @@ export async function runUploadUpdate(
   )
   for await (const batch of batches) {
     const cancelled = await db.transaction(async (tx) => {
-      const outcomes = await planUpdateBatch(tx, deps, upload, batch.records)
+      const outcomes = await planUpdateBatch(tx, deps, upload, batch.records, { lock: true })
       const changed = outcomes.filter((o) => o.kind === 'changed')
       const refusals = outcomes
         .filter((o) => o.kind === 'refused')
