@@ -1,3 +1,4 @@
+import { CSV_UPDATE_ERRORS } from '@namefolio/core/domains/csv-update.contract'
 import { INTAKE_MESSAGE_KEYS } from '@namefolio/core/domains/domain-intake.contract'
 import {
   DOMAIN_FORM_ERRORS,
@@ -14,9 +15,10 @@ import { validateRowPrices } from './listing-settings.ts'
 import { readCsvBatches, type CsvRecord } from './upload-csv-batches.ts'
 import type { UploadLayout } from './upload-layout.ts'
 
+/** A row's price cells (the same keys in an update upload). */
 export const IMPORT_ROW_ERRORS = {
-  price: 'domains.upload.error.price',
-  currency: 'domains.upload.error.currency',
+  price: CSV_UPDATE_ERRORS.price,
+  currency: CSV_UPDATE_ERRORS.currency,
 } as const
 
 export type ImportDeps = {
