@@ -14,6 +14,8 @@ import { createIntakeService } from './features/domain-intake/domain-intake.serv
 import { registerDomainUploadRoutes } from './features/domain-intake/domain-uploads.routes.ts'
 import { getAccountLander } from './features/domain-intake/listing-settings.ts'
 import { createUploadRunner } from './features/domain-intake/upload-runner.ts'
+import type { EditListing } from './features/domain-intake/upload-update-rows.ts'
+import { applyDomainEdit, diffTracked } from './features/portfolio/edit-domain.ts'
 import { registerOwnershipVerificationRoutes } from './features/ownership-verification/ownership-verification.routes.ts'
 import { createOwnershipVerification } from './features/ownership-verification/ownership-verification.service.ts'
 import { ROOT_ZONE_TLD_POLICY } from '@namefolio/core/domains/domain-list'
@@ -41,6 +43,11 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
   const registrationChecks = createRegistrationChecks({ db, registration })
   const verifyAll = settings.verifyOwnershipOf === 'all'
   const tldPolicy = ROOT_ZONE_TLD_POLICY
+  // An update upload changes listings by the single edit's rules (issue 15, decision 273).
+  const editListing: EditListing = (row, input) => {
+    const next = applyDomainEdit(row, input)
+    return { next, changes: diffTracked(row, next) }
+  }
 
   const ownership = createOwnershipVerification({
     db,
@@ -67,6 +74,7 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
         screenName,
         verifyAll,
         queueRegistrationChecks,
+        editListing,
         // PGlite has one connection: smaller batches keep the app answering during an import.
         batchSize: database.kind === 'pglite' ? 1000 : 5000,
         pauseMs: database.kind === 'pglite' ? 5 : 0,
@@ -74,7 +82,13 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
     : null
 
   registerDomainIntakeRoutes(app, { db, intake })
-  registerDomainUploadRoutes(app, { db, dataDir: env.dataDir, runner })
+  registerDomainUploadRoutes(app, {
+    db,
+    dataDir: env.dataDir,
+    runner,
+    tldPolicy,
+    editListing,
+  })
   registerOwnershipVerificationRoutes(app, { ownership })
 
   let sweep: NodeJS.Timeout | null = null

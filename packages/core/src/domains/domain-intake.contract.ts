@@ -117,7 +117,18 @@ export type AddDomainsResult = z.infer<typeof AddDomainsResultSchema>
 
 // Uploads
 
-export const UPLOAD_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const
+/** 'preview': an update upload waiting for the seller's Apply (issue 15, decision 273). */
+export const UPLOAD_STATES = [
+  'preview',
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+] as const
+/** 'add' imports new names; 'update' changes names already held (issue 15). */
+export const UPLOAD_MODES = ['add', 'update'] as const
+export type UploadMode = (typeof UPLOAD_MODES)[number]
 export type UploadJobState = (typeof UPLOAD_STATES)[number]
 
 /** File layouts the import understands (decision 703). */
@@ -128,10 +139,12 @@ export const UploadJobSchema = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int(),
   layout: z.string(),
+  mode: z.enum(UPLOAD_MODES),
   state: z.enum(UPLOAD_STATES),
   cancelRequested: z.boolean(),
   rowsRead: z.number().int(),
   rowsAdded: z.number().int(),
+  rowsUpdated: z.number().int(),
   rowsRefused: z.number().int(),
   rowsUnverified: z.number().int(),
   bytesRead: z.number().int(),

@@ -79,7 +79,7 @@ export const domainVerifications = pgTable(
   ],
 )
 
-export type UploadState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled'
+export type UploadState = 'preview' | 'queued' | 'running' | 'completed' | 'failed' | 'cancelled'
 
 /**
  * A CSV upload and its import job (issue 5). The file lives in DATA_DIR/uploads while the

@@ -79,13 +79,13 @@ export async function listSellerUploads(
   return { rows, total: total?.n ?? 0 }
 }
 
-/** A queued upload stops here; a running one at its next batch. */
+/** A queued upload (or an update waiting for Apply) stops here; a running one at its next batch. */
 export async function requestUploadCancel(db: Db, id: string): Promise<void> {
   await db.execute(sql`
     update domain_uploads
        set cancel_requested = true,
-           state = case when state = 'queued' then 'cancelled' else state end,
-           finished_at = case when state = 'queued' then now() else finished_at end
+           state = case when state in ('queued', 'preview') then 'cancelled' else state end,
+           finished_at = case when state in ('queued', 'preview') then now() else finished_at end
      where id = ${id}`)
 }
 
@@ -118,6 +118,8 @@ export async function recordBatchProgress(
     refusals: { line: number; name: string; code: string }[]
     read: number
     added: number
+    /** Names an update upload changed (issue 15). */
+    updated?: number
     unverified: number
     endBytes: number
     endLine: number
@@ -138,6 +140,7 @@ export async function recordBatchProgress(
       update domain_uploads
          set rows_read = rows_read + ${input.read},
              rows_added = rows_added + ${input.added},
+             rows_updated = rows_updated + ${input.updated ?? 0},
              rows_refused = rows_refused + ${refusals.length},
              rows_unverified = rows_unverified + ${input.unverified},
              byte_offset = ${input.endBytes}, line_number = ${input.endLine}, heartbeat_at = now()

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
 import { detectLayout } from './upload-layout.ts'
+import { multipart } from './upload-multipart.fixture.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,30 +12,6 @@ beforeAll(async () => {
   })
 })
 afterAll(() => t.close())
-
-/** A multipart body as a browser sends it: optional settings field, then the file. */
-export function multipart(
-  file: string | Buffer,
-  options: { fileName?: string; settings?: object } = {},
-) {
-  const boundary = `----nf${uniqueSuffix()}`
-  const parts: Buffer[] = []
-  if (options.settings) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="settings"\r\n\r\n${JSON.stringify(options.settings)}\r\n`,
-      ),
-    )
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'names.csv'}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.isBuffer(file) ? file : Buffer.from(file),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  )
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 async function seller() {
   const user = await t.factories.seller()
@@ -137,13 +114,13 @@ describe('CSV upload (POST /api/v2/domains/uploads) and its import job', () => {
     expect(report.headers['content-type']).toContain('text/csv')
     expect(report.headers['content-disposition']).toContain('portfolio-refused.csv')
     expect(report.body.trim().split('\n')).toEqual([
-      'line,domain,reason',
-      '4,"not a domain",domains.form.error.specificDomain',
-      `5,"cheap-${s}.com",editDomain.prices.buyNow.low`,
-      `6,"bad-price-${s}.com",domains.upload.error.price`,
-      `7,"good-${s}.com",domains.upload.error.duplicate`,
-      `8,"${mine}",domains.form.error.alreadyExists.inPortfolio`,
-      '11,"",domains.upload.error.emptyRow',
+      'line,domain,reason,explanation',
+      '4,"not a domain",domains.form.error.specificDomain,"Enter a domain name, not a subdomain or address."',
+      `5,"cheap-${s}.com",editDomain.prices.buyNow.low,"The buy-now price must be at least $50."`,
+      `6,"bad-price-${s}.com",domains.upload.error.price,"A price in this row is not a number."`,
+      `7,"good-${s}.com",domains.upload.error.duplicate,"This domain appears earlier in the file."`,
+      `8,"${mine}",domains.form.error.alreadyExists.inPortfolio,"This domain is already in your portfolio."`,
+      '11,"",domains.upload.error.emptyRow,"This row has no domain."',
     ])
     const history = await t.app.inject({
       method: 'GET',

@@ -5,6 +5,7 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import {
   ListingSettingsSchema,
   ListUploadsQuerySchema,
@@ -12,9 +13,12 @@ import {
   UploadJobPageSchema,
   UploadJobParamsSchema,
   UploadJobSchema,
+  UPLOAD_MODES,
   type ListingSettings,
-  type UploadJob,
+  type UploadMode,
 } from '@namefolio/core/domains/domain-intake.contract'
+import { CSV_UPDATE_ERRORS, refusalInWords } from '@namefolio/core/domains/csv-update.contract'
+import type { TldPolicy } from '@namefolio/core/domains/domain-list'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
 import { UPLOAD_FILE_SIZE_LIMIT_BYTES } from '@namefolio/core/constants/domain-entry'
 import type { Db } from '../../db/client.ts'
@@ -31,30 +35,17 @@ import {
   type UploadRow,
 } from './domain-uploads.repository.ts'
 import { assertValidSettings, getAccountLander } from './listing-settings.ts'
+import { toUploadJob } from './upload-job.ts'
 import { detectLayout } from './upload-layout.ts'
 import type { UploadRunner } from './upload-runner.ts'
+import { finishUpdateEdit } from './upload-update.repository.ts'
+import { registerUploadUpdateRoutes } from './upload-update.routes.ts'
+import { updateColumns, type EditListing } from './upload-update-rows.ts'
 
 const SNIFF_BYTES = 65_536
 
-export function toUploadJob(row: UploadRow): UploadJob {
-  return {
-    jobId: row.id,
-    fileName: row.fileName,
-    sizeBytes: row.sizeBytes,
-    layout: row.layout,
-    state: row.state,
-    cancelRequested: row.cancelRequested,
-    rowsRead: row.rowsRead,
-    rowsAdded: row.rowsAdded,
-    rowsRefused: row.rowsRefused,
-    rowsUnverified: row.rowsUnverified,
-    bytesRead: row.byteOffset,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    startedAt: row.startedAt?.toISOString() ?? null,
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  }
-}
+/** A quoted CSV cell; a leading = + - @ is escaped so a spreadsheet never runs it. */
+const csvCell = (text: string) => `"${text.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`
 
 function fileError(
   code: string,
@@ -112,6 +103,7 @@ function sniffer(onHead: (head: Buffer) => void) {
 }
 
 type ReceivedUpload = {
+  mode: UploadMode
   settings: ListingSettings | null
   stored: { fileName: string; size: number; head: Buffer } | null
 }
@@ -130,11 +122,18 @@ function parseSettingsField(value: unknown): ListingSettings {
   return assertValidSettings(parsed.data)
 }
 
+function parseModeField(value: unknown): UploadMode {
+  const parsed = z.enum(UPLOAD_MODES).safeParse(value)
+  if (!parsed.success) throw fileError(CSV_UPDATE_ERRORS.mode, 'The mode must be add or update.')
+  return parsed.data
+}
+
 async function readParts(request: FastifyRequest, filePath: string): Promise<ReceivedUpload> {
-  const received: ReceivedUpload = { settings: null, stored: null }
+  const received: ReceivedUpload = { mode: 'add', settings: null, stored: null }
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.fieldname === 'settings') received.settings = parseSettingsField(part.value)
+      if (part.fieldname === 'mode') received.mode = parseModeField(part.value)
       continue
     }
     let head: Buffer = Buffer.alloc(0)
@@ -182,7 +181,13 @@ async function receiveUpload(request: FastifyRequest, filePath: string): Promise
 
 export function registerDomainUploadRoutes(
   app: ZodApp,
-  deps: { db: Db; dataDir: string; runner: UploadRunner | null },
+  deps: {
+    db: Db
+    dataDir: string
+    runner: UploadRunner | null
+    tldPolicy: TldPolicy
+    editListing: EditListing
+  },
 ) {
   const { db } = deps
   const tags = ['domains']
@@ -217,11 +222,17 @@ export function registerDomainUploadRoutes(
         const filePath = path.join(uploadDir, `${id}.csv`)
         await fs.promises.mkdir(uploadDir, { recursive: true })
         try {
-          const { settings, stored } = await receiveUpload(request, filePath)
+          const { mode, settings, stored } = await receiveUpload(request, filePath)
           if (stored === null)
             throw fileError(UPLOAD_FILE_ERRORS.missingFile, 'Choose a file to upload.')
           const detected = detectLayout(stored.head)
           if (!detected.ok) throw fileError(detected.code, detected.message)
+          if (mode === 'update' && updateColumns(detected.layout).length === 0) {
+            throw fileError(
+              CSV_UPDATE_ERRORS.nothingToSet,
+              'To update names, the file needs a header with a column to set: buy now, floor, min bid, lander, leasing or max lease period.',
+            )
+          }
           const row = await insertUpload(db, {
             id,
             sellerId: seller.id,
@@ -231,8 +242,11 @@ export function registerDomainUploadRoutes(
             layout: detected.layout.layout,
             columns: detected.layout,
             settings: settings ?? (await getAccountLander(db, seller.id)),
+            // An update waits for the seller's Apply after the preview (decision 273).
+            mode,
+            state: mode === 'update' ? 'preview' : 'queued',
           })
-          deps.runner?.kick()
+          if (mode === 'add') deps.runner?.kick()
           return reply.code(202).send(toUploadJob(row))
         } catch (error) {
           await fs.promises.rm(filePath, { force: true })
@@ -241,6 +255,8 @@ export function registerDomainUploadRoutes(
       },
     )
   })
+
+  registerUploadUpdateRoutes(app, { ...deps, getUpload })
 
   serveEndpoint(
     app,
@@ -261,12 +277,16 @@ export function registerDomainUploadRoutes(
   serveEndpoint(app, E.cancelUpload, { tags, schemas: oneUpload }, async (request) => {
     const seller = requireRole(request, 'seller')
     const upload = await getUpload(seller.id, request.params.jobId)
-    if (upload.state !== 'queued' && upload.state !== 'running') {
+    if (upload.state !== 'queued' && upload.state !== 'running' && upload.state !== 'preview') {
       throw new AppError('CONFLICT', `This upload is already ${upload.state}.`)
     }
-    // A queued upload stops here; a running one at its next batch (or at once in this process).
+    // A queued upload (or an update not applied) stops here; a running one at its next batch
+    // (or at once in this process).
     await requestUploadCancel(db, upload.id)
-    if (upload.state === 'queued') await fs.promises.rm(upload.filePath, { force: true })
+    if (upload.state !== 'running') {
+      await fs.promises.rm(upload.filePath, { force: true })
+      if (upload.mode === 'update') await finishUpdateEdit(db, upload, 'cancelled')
+    }
     deps.runner?.abort(upload.id)
     return toUploadJob(await getUpload(seller.id, upload.id))
   })
@@ -277,13 +297,16 @@ export function registerDomainUploadRoutes(
     async (request, reply) => {
       const upload = await getUpload(requireRole(request, 'seller').id, request.params.jobId)
       async function* report() {
-        yield 'line,domain,reason\n'
+        yield 'line,domain,reason,explanation\n'
         let after = 0
         for (;;) {
           const page = await listRefusalsAfter(db, upload.id, after, 5000)
           if (page.length === 0) return
           yield page
-            .map((r) => `${r.lineNumber},"${r.name.replace(/"/g, '""')}",${r.code}\n`)
+            .map(
+              (r) =>
+                `${r.lineNumber},${csvCell(r.name)},${r.code},${csvCell(refusalInWords(r.code))}\n`,
+            )
             .join('')
           after = page[page.length - 1]!.lineNumber
         }

@@ -1,5 +1,4 @@
-import fs from 'node:fs'
-import { parse, type Info } from 'csv-parse'
+import { CSV_UPDATE_ERRORS } from '@namefolio/core/domains/csv-update.contract'
 import { INTAKE_MESSAGE_KEYS } from '@namefolio/core/domains/domain-intake.contract'
 import {
   DOMAIN_FORM_ERRORS,
@@ -13,11 +12,13 @@ import type { Db } from '../../db/client.ts'
 import { addDomainBatch, type IntakeRow } from './domain-batch.repository.ts'
 import { recordBatchProgress, type UploadRow } from './domain-uploads.repository.ts'
 import { validateRowPrices } from './listing-settings.ts'
+import { readCsvBatches, type CsvRecord } from './upload-csv-batches.ts'
 import type { UploadLayout } from './upload-layout.ts'
 
+/** A row's price cells (the same keys in an update upload). */
 export const IMPORT_ROW_ERRORS = {
-  price: 'domains.upload.error.price',
-  currency: 'domains.upload.error.currency',
+  price: CSV_UPDATE_ERRORS.price,
+  currency: CSV_UPDATE_ERRORS.currency,
 } as const
 
 export type ImportDeps = {
@@ -34,7 +35,6 @@ export type ImportDeps = {
 export class LeaseLostError extends Error {}
 
 type Refusal = { line: number; name: string; code: string }
-type Pending = { line: number; fields: string[] }
 
 /** Dollars as typed in a CSV cell ("$1,500", "1500.00", "USD 20") → micros; '' → null. */
 export function parseUsdCell(cell: string | undefined): number | null | 'invalid' {
@@ -62,35 +62,7 @@ export async function runUploadImport(
 ): Promise<'completed' | 'cancelled' | 'stopped'> {
   const { db } = deps
   const layout = upload.columns as unknown as UploadLayout
-  const batchSize = deps.batchSize ?? 5000
-  let byteOffset = upload.byteOffset
-  let lineNumber = upload.lineNumber
-  const startOffset = upload.byteOffset
-  const startLine = upload.lineNumber
-  const skipHeader = layout.hasHeader && startOffset === 0
-
-  const input = fs.createReadStream(upload.filePath, { start: startOffset, highWaterMark: 1 << 18 })
-  const parser = input.pipe(
-    parse({
-      delimiter: layout.delimiter,
-      bom: startOffset === 0,
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: false,
-      record_delimiter: ['\r\n', '\n', '\r'],
-      max_record_size: 65_536,
-    }),
-  )
-  // pipe() does not pass a destroy on: end both, so the loop below stops at once.
-  const onAbort = () => {
-    input.destroy()
-    parser.destroy()
-  }
-  signal.addEventListener('abort', onAbort, { once: true })
-
-  let batch: Pending[] = []
+  let batch: CsvRecord[] = []
   let cancelled = false
 
   async function flush(endBytes: number, endLine: number) {
@@ -180,41 +152,22 @@ export async function runUploadImport(
       if (cancelRequested === null) throw new LeaseLostError(`upload ${upload.id}: lease lost`)
       return cancelRequested
     })
-    batch = []
-    byteOffset = endBytes
-    lineNumber = endLine
     if (result) cancelled = true
   }
 
-  let lastBytes = startOffset
-  let lastLine = startLine
-  let first = true
-  try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
-      if (signal.aborted) break
-      lastBytes = startOffset + item.info.bytes
-      lastLine = startLine + item.info.lines
-      if (first && skipHeader) {
-        first = false
-        continue
-      }
-      first = false
-      batch.push({ line: lastLine, fields: item.record })
-      if (batch.length >= batchSize) {
-        await flush(lastBytes, lastLine)
-        // Let requests waiting for the connection in (PGlite has only one).
-        if (deps.pauseMs) await new Promise((resolve) => setTimeout(resolve, deps.pauseMs))
-        if (cancelled || signal.aborted) break
-      }
-    }
-    if (!cancelled && !signal.aborted && (batch.length > 0 || lastBytes > byteOffset)) {
-      await flush(lastBytes, lastLine)
-    }
-  } finally {
-    signal.removeEventListener('abort', onAbort)
-    input.destroy()
+  const batches = readCsvBatches(
+    upload,
+    { bytes: upload.byteOffset, line: upload.lineNumber },
+    deps.batchSize ?? 5000,
+    signal,
+  )
+  for await (const next of batches) {
+    batch = next.records
+    await flush(next.endBytes, next.endLine)
+    if (cancelled || signal.aborted) break
+    // Let requests waiting for the connection in (PGlite has only one).
+    if (deps.pauseMs) await new Promise((resolve) => setTimeout(resolve, deps.pauseMs))
   }
-  void lineNumber
   if (cancelled) return 'cancelled'
   if (signal.aborted) return 'stopped'
   return 'completed'

@@ -20,6 +20,10 @@ export type UploadLayout = {
   floor: number | null
   minBid: number | null
   currency: number | null
+  /** Listing settings an update upload may set (issue 15); absent in layouts stored before. */
+  landerTemplate?: number | null
+  leasing?: number | null
+  maxLeasePeriod?: number | null
 }
 
 const SYNONYMS = {
@@ -65,6 +69,15 @@ const SYNONYMS = {
     'minimum offer (usd)',
   ],
   currency: ['currency'],
+  landerTemplate: ['lander', 'lander template', 'lander_template', 'landertemplate', 'template'],
+  leasing: ['leasing', 'leasing enabled', 'leasing_enabled', 'lease to own', 'lto'],
+  maxLeasePeriod: [
+    'max lease period',
+    'max_lease_period',
+    'maxleaseperiod',
+    'lease period',
+    'max lease months',
+  ],
 } as const
 
 const normalise = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, ' ')
@@ -117,6 +130,9 @@ export function detectLayout(head: Buffer): LayoutResult {
       floor: find(SYNONYMS.floor),
       minBid: find(SYNONYMS.minBid),
       currency: find(SYNONYMS.currency),
+      landerTemplate: find(SYNONYMS.landerTemplate),
+      leasing: find(SYNONYMS.leasing),
+      maxLeasePeriod: find(SYNONYMS.maxLeasePeriod),
     }
     const isOurs =
       header.length === 4 &&

@@ -12,6 +12,8 @@ import {
   type UploadRow,
 } from './domain-uploads.repository.ts'
 import { runUploadImport, type ImportDeps } from './upload-import.ts'
+import { runUploadUpdate, type UpdateDeps } from './upload-update.ts'
+import { finishUpdateEdit } from './upload-update.repository.ts'
 
 /** A running import that has not proven it is alive for this long may be taken over. */
 const LEASE_SECONDS = 30
@@ -25,7 +27,7 @@ const HEARTBEAT_MS = 10_000
  * start every "running" upload is an orphan and is resumed at once.
  */
 export function createUploadRunner(
-  deps: ImportDeps & { kind: DatabaseKind; log: FastifyBaseLogger; pollMs?: number },
+  deps: ImportDeps & UpdateDeps & { kind: DatabaseKind; log: FastifyBaseLogger; pollMs?: number },
 ) {
   const { db } = deps
   const owner = `${process.pid}-${randomUUID()}`
@@ -36,22 +38,24 @@ export function createUploadRunner(
   let heartbeat: NodeJS.Timeout | null = null
 
   async function finish(
-    id: string,
+    upload: UploadRow,
     state: 'completed' | 'cancelled' | 'failed',
     error: string | null,
-    filePath: string,
   ) {
-    await finishUpload(db, { id, owner, state, error })
-    await fs.rm(filePath, { force: true })
+    await finishUpload(db, { id: upload.id, owner, state, error })
+    if (upload.mode === 'update') await finishUpdateEdit(db, upload, state)
+    await fs.rm(upload.filePath, { force: true })
   }
 
   async function runOne(upload: UploadRow) {
     const controller = new AbortController()
     controllers.set(upload.id, controller)
     try {
-      const outcome = await runUploadImport(deps, upload, owner, controller.signal)
-      if (outcome === 'completed') await finish(upload.id, 'completed', null, upload.filePath)
-      else if (outcome === 'cancelled') await finish(upload.id, 'cancelled', null, upload.filePath)
+      // An update upload (issue 15) changes held names; any other imports new ones.
+      const run = upload.mode === 'update' ? runUploadUpdate : runUploadImport
+      const outcome = await run(deps, upload, owner, controller.signal)
+      if (outcome === 'completed') await finish(upload, 'completed', null)
+      else if (outcome === 'cancelled') await finish(upload, 'cancelled', null)
       else await finishIfCancelled(upload)
     } catch (error) {
       if (controller.signal.aborted) {
@@ -61,15 +65,14 @@ export function createUploadRunner(
       const message = error instanceof Error ? error.message : String(error)
       deps.log.error({ err: error, uploadId: upload.id }, 'import failed')
       if (error instanceof Error && error.name === 'LeaseLostError') return
-      await finish(upload.id, 'failed', `The import stopped: ${message}`, upload.filePath)
+      await finish(upload, 'failed', `The import stopped: ${message}`)
     } finally {
       controllers.delete(upload.id)
     }
   }
 
   async function finishIfCancelled(upload: UploadRow) {
-    if (await isUploadCancelRequested(db, upload.id))
-      await finish(upload.id, 'cancelled', null, upload.filePath)
+    if (await isUploadCancelRequested(db, upload.id)) await finish(upload, 'cancelled', null)
     else {
       // Shutting down: give the lease back so the next process resumes it at once.
       await releaseUploadLease(db, upload.id, owner)

@@ -3,6 +3,7 @@ import type {
   AddDomainsInput,
   ListingSettings,
   UploadJob,
+  UploadMode,
 } from '@namefolio/core/domains/domain-intake.contract'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
 import type { ErrorBody } from '@namefolio/core/http/error.contract'
@@ -76,8 +77,11 @@ export function useAddDomains() {
 export async function uploadDomainFile(
   file: File,
   settings: ListingSettings | undefined,
+  mode: UploadMode = 'add',
 ): Promise<UploadJob> {
   const form = new FormData()
+  // 'update' changes names already held and waits for the seller's Apply (issue 15).
+  if (mode === 'update') form.append('mode', mode)
   // Without settings the server applies the account's default lander.
   if (settings) form.append('settings', JSON.stringify(settings))
   form.append('file', file, file.name)
@@ -109,8 +113,15 @@ export async function uploadDomainFile(
 export function useUploadDomainFile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ file, settings }: { file: File; settings: ListingSettings | undefined }) =>
-      uploadDomainFile(file, settings),
+    mutationFn: ({
+      file,
+      settings,
+      mode,
+    }: {
+      file: File
+      settings: ListingSettings | undefined
+      mode?: UploadMode
+    }) => uploadDomainFile(file, settings, mode),
     // Not awaited: the page moves on to the history at once, which polls the new job.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: addDomainsKeys.all }),
   })

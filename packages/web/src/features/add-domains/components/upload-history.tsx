@@ -18,8 +18,10 @@ import type { UploadJob } from '@namefolio/core/domains/domain-intake.contract'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { addDomainsQueries, refusalReportUrl, useCancelUpload } from '../add-domains.queries'
 import { StartOverEmptyState } from './start-over-empty-state'
+import { UploadUpdatePreview } from './upload-update-preview'
 
 const STATE_COLOR: Record<UploadJob['state'], string> = {
+  preview: 'grape',
   queued: 'gray',
   running: 'blue',
   completed: 'teal',
@@ -27,8 +29,15 @@ const STATE_COLOR: Record<UploadJob['state'], string> = {
   cancelled: 'orange',
 }
 
+/** The counters a card shows: an update reports names updated, an add names added. */
+const COUNTERS = {
+  add: ['rowsRead', 'rowsAdded', 'rowsRefused', 'rowsUnverified'],
+  update: ['rowsRead', 'rowsUpdated', 'rowsRefused'],
+} as const
+
 function UploadCard({ job, onCancel }: { job: UploadJob; onCancel: () => void }) {
   const intl = useIntl()
+  const [reviewing, setReviewing] = useState(false)
   const active = job.state === 'queued' || job.state === 'running'
   const percent =
     job.sizeBytes > 0 ? Math.min(100, Math.round((job.bytesRead / job.sizeBytes) * 100)) : 0
@@ -40,9 +49,16 @@ function UploadCard({ job, onCancel }: { job: UploadJob; onCancel: () => void })
           <Text fw={600} style={{ wordBreak: 'break-all' }}>
             {job.fileName}
           </Text>
-          <Badge color={STATE_COLOR[job.state]} variant="light">
-            <FormattedMessage id={`addDomains.upload.state.${job.state}`} />
-          </Badge>
+          <Group gap="xs">
+            {job.mode === 'update' && (
+              <Badge color="gray" variant="outline">
+                <FormattedMessage id="csvUpdate.history.mode" />
+              </Badge>
+            )}
+            <Badge color={STATE_COLOR[job.state]} variant="light">
+              <FormattedMessage id={`addDomains.upload.state.${job.state}`} />
+            </Badge>
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {intl.formatDate(job.createdAt, {
@@ -60,7 +76,7 @@ function UploadCard({ job, onCancel }: { job: UploadJob; onCancel: () => void })
           color={STATE_COLOR[job.state]}
         />
         <Group gap="lg" wrap="wrap">
-          {(['rowsRead', 'rowsAdded', 'rowsRefused', 'rowsUnverified'] as const).map((key) => (
+          {COUNTERS[job.mode].map((key) => (
             <Text size="sm" key={key} data-testid={key}>
               <FormattedMessage id={`addDomains.upload.${key}`} values={{ count: job[key] }} />
             </Text>
@@ -71,7 +87,19 @@ function UploadCard({ job, onCancel }: { job: UploadJob; onCancel: () => void })
             {job.error}
           </Alert>
         )}
+        {job.state === 'preview' && reviewing && (
+          <UploadUpdatePreview
+            jobId={job.jobId}
+            onApplied={() => setReviewing(false)}
+            onDiscarded={() => setReviewing(false)}
+          />
+        )}
         <Group gap="sm">
+          {job.state === 'preview' && !reviewing && (
+            <Button size="xs" onClick={() => setReviewing(true)}>
+              <FormattedMessage id="csvUpdate.history.review" />
+            </Button>
+          )}
           {active && (
             <Button
               size="xs"
