@@ -105,22 +105,12 @@ export type PortfolioColumnId = ViewColumnId
 /**
  * Shown until the seller chooses (decision 284): what fits beside the sticky domain and menu
  * at 1280 px without sideways scrolling. The new row facts (fast transfer, TLD, featured,
- * hidden, nameserver, registrar) and the floor are one tick away in the chooser.
+ * hidden, nameserver, registrar), the floor, min bid, lease to own and search statistics are
+ * one tick away in the chooser.
  */
 export const DEFAULT_VIEW_COLUMNS: { [V in ColumnView]: readonly ViewColumnId<V>[] } = {
-  selling: [
-    'status',
-    'buyNow',
-    'minBid',
-    'lander',
-    'lto',
-    'offers',
-    'views',
-    'leads',
-    'dateAdded',
-    'searchStats',
-  ],
-  'not-listed': ['status', 'buyNow', 'minBid', 'lander', 'lto', 'offers', 'views', 'dateAdded'],
+  selling: ['status', 'buyNow', 'lander', 'offers', 'views', 'leads', 'dateAdded'],
+  'not-listed': ['status', 'buyNow', 'minBid', 'lander', 'offers', 'dateAdded'],
   parked: [
     'status',
     'lander',

@@ -143,14 +143,11 @@ describe('every portfolio view its own columns (issue 15; spec §3)', () => {
       'Domain',
       'Status',
       'Buy now',
-      'Min bid',
       'Lander',
-      'Lease to own',
       'Offers',
       'Views',
       'Leads',
       'Date added',
-      'Searches 30/90/365 dUnlock',
     ])
   })
 
@@ -271,17 +268,7 @@ describe('every portfolio view its own columns (issue 15; spec §3)', () => {
     const put = requests.find((request) => request.method === 'PUT')
     expect(put?.url).toBe('/api/v1/account/portfolio-columns/selling')
     expect(put?.body).toEqual({
-      columns: [
-        'status',
-        'buyNow',
-        'minBid',
-        'lto',
-        'offers',
-        'views',
-        'leads',
-        'dateAdded',
-        'searchStats',
-      ],
+      columns: ['status', 'buyNow', 'offers', 'views', 'leads', 'dateAdded'],
     })
   })
 })

@@ -111,7 +111,12 @@ export function PortfolioTable({
         role="region"
         aria-label={intl.formatMessage({ id: 'portfolio.table.caption' })}
       >
-        <Table highlightOnHover className="nf-portfolio-table" aria-rowcount={rows.length + 1}>
+        <Table
+          highlightOnHover
+          horizontalSpacing={8}
+          className="nf-portfolio-table"
+          aria-rowcount={rows.length + 1}
+        >
           <Table.Caption className="nf-visually-hidden">
             <FormattedMessage id="portfolio.table.caption" />
           </Table.Caption>
