@@ -231,19 +231,31 @@ describe('every portfolio view its own columns (issue 15; spec §3)', () => {
     expect(screen.getByRole('row', { name: /bought\.com/ }).textContent).toContain('$2,500')
   })
 
-  it('shows the saved choice, with fast transfer per §4 and custom list warnings', async () => {
+  it('shows the saved choice, with fast transfer per §4 and the custom list warnings of §4', async () => {
     serve(
       [
         row('a.co.za', {
           fastTransferStatus: 'INELIGIBLE_TLD',
           customListStatus: 'SYNC_ERROR',
         }),
-        row('b.com', { fastTransferStatus: 'ACTIVE', featured: true }),
+        row('b.com', {
+          fastTransferStatus: 'ACTIVE',
+          featured: true,
+          customListStatus: 'NEEDS_SYNC',
+          leasingEnabled: true,
+        }),
       ],
-      { selling: ['status', 'fastTransfer', 'tld', 'featured'] },
+      { selling: ['status', 'lto', 'fastTransfer', 'tld', 'featured'] },
     )
     render('selling')
-    expect(await headers()).toEqual(['Domain', 'Status', 'Fast transfer', 'TLD', 'Featured'])
+    expect(await headers()).toEqual([
+      'Domain',
+      'Status',
+      'Lease to own',
+      'Fast transfer',
+      'TLD',
+      'Featured',
+    ])
     const first = screen.getByRole('row', { name: /a\.co\.za/ })
     expect(first.textContent).toContain('Not eligible')
     expect(first.textContent).toContain('.co.za')
@@ -253,6 +265,10 @@ describe('every portfolio view its own columns (issue 15; spec §3)', () => {
     ).toContain('Fast transfer is not offered for this TLD.')
     const second = screen.getByRole('row', { name: /b\.com/ })
     expect(second.textContent).toContain('Yes')
+    // Needs-sync warns on lease to own only (§4): b.com leases, a.co.za does not.
+    expect(within(second).getByRole('note').textContent).toBe('Custom list not synced yet')
+    expect(second.querySelector('td[data-column="lto"] [role="note"]')).not.toBeNull()
+    expect(first.querySelector('td[data-column="lto"] [role="note"]')).toBeNull()
   })
 
   it('hides a column from the chooser and saves the view’s choice on the server', async () => {

@@ -125,8 +125,29 @@ const SEARCH_STATS = {
 
 type Call = { method: string; url: string; body: unknown }
 
+/** These tests edit every selling column: the seller has chosen them all (decision 285). */
+const ALL_SELLING_COLUMNS = {
+  body: {
+    choices: {
+      selling: [
+        'status',
+        'buyNow',
+        'floor',
+        'minBid',
+        'lander',
+        'lto',
+        'offers',
+        'views',
+        'leads',
+        'dateAdded',
+        'searchStats',
+      ],
+    },
+  },
+}
+
 function serve(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const fake = fakeFetch(routes)
+  const fake = fakeFetch({ '/api/v1/account/portfolio-columns': ALL_SELLING_COLUMNS, ...routes })
   const calls: Call[] = []
   vi.stubGlobal(
     'fetch',
