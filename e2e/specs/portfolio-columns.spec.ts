@@ -61,6 +61,11 @@ test('each view shows its own columns; a hidden column stays hidden after a relo
   expect(widths.scroll).toBeLessThanOrEqual(widths.client)
   const menu = page.getByRole('button', { name: /^Actions for / }).first()
   await expect(menu).toBeInViewport()
+  // The row menu opens where it is, with the checkout link and delete (spec §2).
+  await menu.click()
+  await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible()
+  await expect(page.getByText('Checkout link', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
   await checkBothWidths(page, 'selling')
 
   await openTab(page, /^Parked/, /\/portfolio\/parked/)
