@@ -1,5 +1,4 @@
 import { formatServerDate } from '@namefolio/core/dates/date-format'
-import { Stack } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
 import type { PortfolioRow } from '../portfolio-row'
 import { CustomListNotice, FastTransferCell, Registrar, YesNo } from './fact-cells'
@@ -13,15 +12,16 @@ import { Count, PlainHeader, SortHeader, helper, useTableContext } from './table
 
 function StatusCellHost({ row }: { row: PortfolioRow }) {
   const { onOpen } = useTableContext()
+  // No wrapper around the cell's hover card: the notice is a block of its own.
   return (
-    <Stack gap={2} align="flex-start">
+    <>
       <StatusCell
         row={row}
         onListDomain={(target) => onOpen('EDIT', target)}
         onResubmit={(target) => onOpen('RESUBMIT_LISTINGS', target)}
       />
       <CustomListNotice row={row} where="status" />
-    </Stack>
+    </>
   )
 }
 
@@ -32,10 +32,10 @@ function LanderCell({ row }: { row: PortfolioRow }) {
 
 function LtoCell({ row }: { row: PortfolioRow }) {
   return (
-    <Stack gap={2} align="flex-start">
+    <>
       <LtoControl row={row} />
       <CustomListNotice row={row} where="lto" />
-    </Stack>
+    </>
   )
 }
 

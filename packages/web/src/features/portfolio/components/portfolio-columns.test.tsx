@@ -276,10 +276,7 @@ describe('every portfolio view its own columns (issue 15; spec §3)', () => {
     render('selling')
     await screen.findByRole('table')
     await userEvent.click(screen.getByRole('button', { name: 'Columns to show in Selling' }))
-    // By label: the menu may still be fading in, when roles skip it.
-    await userEvent.click(
-      await screen.findByLabelText('Lander', { selector: 'input[type=checkbox]' }),
-    )
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Lander' }))
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Lander/ })).toBeNull())
     const put = requests.find((request) => request.method === 'PUT')
     expect(put?.url).toBe('/api/v1/account/portfolio-columns/selling')
