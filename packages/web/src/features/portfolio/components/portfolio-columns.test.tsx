@@ -276,7 +276,12 @@ describe('every portfolio view its own columns (issue 15; spec §3)', () => {
     render('selling')
     await screen.findByRole('table')
     await userEvent.click(screen.getByRole('button', { name: 'Columns to show in Selling' }))
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Lander' }))
+    // By label, not role: after another test in this file, jsdom sometimes leaves Mantine's
+    // menu transition unfinished (the dropdown stays display: none, so roles skip it). The
+    // journey opens the same menu in Chromium.
+    await userEvent.click(
+      await screen.findByLabelText('Lander', { selector: 'input[type=checkbox]' }),
+    )
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Lander/ })).toBeNull())
     const put = requests.find((request) => request.method === 'PUT')
     expect(put?.url).toBe('/api/v1/account/portfolio-columns/selling')
