@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
+import { registerPortfolioColumnRoutes } from './features/portfolio-columns/portfolio-columns.routes.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { registerCheckoutLinkRoutes } from './features/checkout-links/checkout-links.routes.ts'
 import { registerHealthRoutes } from './features/health/health.routes.ts'
@@ -328,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHomeRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerAccountPrivacyRoutes(app, { db: database.db })
+  registerPortfolioColumnRoutes(app, { db: database.db })
 
   // Parking money (issue 17): the monthly close and payouts read the money clock too.
   const moneyClock = createSalesClock()

@@ -19,6 +19,8 @@ const NOT_OBJECT_IDS: Record<string, string> = {
     "the payout provider's name, not an object: every seller reads their own parking money",
   'GET /api/v1/account/payments/{provider}/parking/info':
     "the payout provider's name, not an object: every seller reads their own parking info",
+  'PUT /api/v1/account/portfolio-columns/{view}':
+    "a portfolio view's name, not an object: every user saves their own columns for it",
 }
 
 const t = await buildTestApp({

@@ -14,6 +14,8 @@ import {
   type PortfolioSearch,
 } from '../../features/portfolio/portfolio-search'
 import { sessionQueries } from '../../features/session/session.queries'
+import { DealSlotsContext } from '../../features/portfolio/components/deal-slots'
+import { PORTFOLIO_DEAL_SLOTS } from './portfolio-deal-slots'
 import { ParkingSetupDrawer } from '../../features/parking-setup/components/parking-setup-drawer'
 
 /**
@@ -70,19 +72,23 @@ export function PortfolioPage() {
           </Text>
         </div>
       </Group>
-      <PortfolioView
-        view={view}
-        search={listSearch}
-        onSearchChange={onSearchChange}
-        onReset={() => {
-          if (typeof sessionStorage !== 'undefined')
-            saveFilterState(sessionStorage, view, { offset: 0, limit: search.limit })
-          void navigate({ to: pathname, search: {} } as never)
-        }}
-        canSeeSearchStats={canSeeSearchStats}
-        isColorCustomizationOn={isFeatureOn(switchboard, 'showDanCustomBgColor')}
-        canSelectAll={isFeatureOn(switchboard, 'selectAll')}
-      />
+      <DealSlotsContext.Provider value={PORTFOLIO_DEAL_SLOTS}>
+        <PortfolioView
+          view={view}
+          search={listSearch}
+          onSearchChange={onSearchChange}
+          onReset={() => {
+            if (typeof sessionStorage !== 'undefined')
+              saveFilterState(sessionStorage, view, { offset: 0, limit: search.limit })
+            void navigate({ to: pathname, search: {} } as never)
+          }}
+          canSeeSearchStats={canSeeSearchStats}
+          isColorCustomizationOn={isFeatureOn(switchboard, 'showDanCustomBgColor')}
+          canSelectAll={isFeatureOn(switchboard, 'selectAll')}
+          isRegistrarColumnOn={isFeatureOn(switchboard, 'registrarColumn')}
+          isNameserverDataOn={isFeatureOn(switchboard, 'nameserverData')}
+        />
+      </DealSlotsContext.Provider>
       {/* Spec §2: the list's flag opens parking setup; closing removes it (decision 541). */}
       <ParkingSetupDrawer
         opened={parkingSetup === 1}

@@ -136,11 +136,20 @@ export const portfolioKeys = {
 
 export const portfolioQueries = {
   /** One page of the signed-in seller's domains, sorted, filtered and paged on the server. */
-  page: (view: PortfolioRouteView, search: PortfolioSearch, includeSearchStats = false) =>
+  page: (
+    view: PortfolioRouteView,
+    search: PortfolioSearch,
+    includeSearchStats = false,
+    /** Spec §6: the nameserver data is asked for only while its switch is on. */
+    includeNameserverData = false,
+  ) =>
     queryOptions({
-      queryKey: portfolioKeys.page(view, search, includeSearchStats),
+      queryKey: [...portfolioKeys.page(view, search, includeSearchStats), includeNameserverData],
       queryFn: async ({ signal }) => {
-        const query = portfolioApiQuery(view, search, includeSearchStats)
+        const query = {
+          ...portfolioApiQuery(view, search, includeSearchStats),
+          includeNameserverData: includeNameserverData ? true : undefined,
+        }
         const cursor = cursorForPage(query, search.offset)
         const page = await callEndpoint(
           portfolioEndpoints.listDomains,

@@ -23,6 +23,8 @@ import { PriceCell } from './price-cell'
 import { RowActionList } from './row-action-list'
 import type { OpenRowModal } from './row-actions'
 import { StatusCell } from './status-cell'
+import { DEAL_VIEWS, DealCardFacts } from './deal-card'
+import { CustomListNotice } from './fact-cells'
 
 function MobileCard({
   row,
@@ -42,6 +44,16 @@ function MobileCard({
   const intl = useIntl()
   const [isOpen, setIsOpen] = useState(false)
   const actionsId = `nf-actions-${row.id}`
+  if (DEAL_VIEWS.includes(view)) {
+    return (
+      <Card component="li" withBorder padding="sm" radius="md" data-domain={row.name}>
+        <Text fw={600} className="nf-domain-name">
+          {row.displayName}
+        </Text>
+        <DealCardFacts row={row} view={view} />
+      </Card>
+    )
+  }
   return (
     <Card component="li" withBorder padding="sm" radius="md" data-domain={row.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -69,11 +81,14 @@ function MobileCard({
             {row.displayName}
           </Anchor>
         </Group>
-        <StatusCell
-          row={row}
-          onListDomain={(target) => onOpen('EDIT', target)}
-          onResubmit={(target) => onOpen('RESUBMIT_LISTINGS', target)}
-        />
+        <Stack gap={2} align="flex-end">
+          <StatusCell
+            row={row}
+            onListDomain={(target) => onOpen('EDIT', target)}
+            onResubmit={(target) => onOpen('RESUBMIT_LISTINGS', target)}
+          />
+          <CustomListNotice row={row} where="status" />
+        </Stack>
       </Group>
       <SimpleGrid cols={3} spacing={4} mt="xs">
         {(['buynowPrice', 'floorPrice', 'minbidPrice'] as const).map((column) => (
@@ -95,7 +110,10 @@ function MobileCard({
       </SimpleGrid>
       <Group justify="space-between" mt="xs" gap="xs">
         <LanderSelect row={row} isColorCustomizationOn={isColorCustomizationOn} />
-        <LtoControl row={row} />
+        <Stack gap={2} align="flex-end">
+          <LtoControl row={row} />
+          <CustomListNotice row={row} where="lto" />
+        </Stack>
       </Group>
       <Group justify="space-between" mt="xs" gap="xs">
         {/* Wraps on a narrow phone (nf-tabular would keep it on one line past the card). */}

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core'
 import { useTable } from '@tanstack/react-table'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { PortfolioRow } from '../portfolio-row'
@@ -18,6 +18,19 @@ import {
 
 const ROW_HEIGHT = 45
 
+/**
+ * The scroll box's size; a box not laid out yet (no height) counts as tall as the window,
+ * which its max-height never exceeds, so the first rows show at once.
+ */
+function observeBoxRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    onRect(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+  )
+}
+
 function ariaSort(
   context: PortfolioTableContext,
   columnId: string,
@@ -29,9 +42,22 @@ function ariaSort(
   return context.order === 'desc' ? 'descending' : 'ascending'
 }
 
+/** The sticky columns (decision 286): the selection and the domain at the left, the menu at the right. */
+function stickyOf(columnId: string): 'start' | 'end' | undefined {
+  if (columnId === 'select' || columnId === 'domain') return 'start'
+  if (columnId === 'actions') return 'end'
+  return undefined
+}
+
+function cellClass(columnId: string): string | undefined {
+  return NUMERIC_COLUMNS.has(columnId) ? NUMERIC : undefined
+}
+
 /**
  * The portfolio table of spec §2/§3: one server page (up to 100 rows, or more when the
- * seller asks) with rows virtualized against the window scroll, so a long page stays smooth.
+ * seller asks) in its own scroll box, so the header sticks while the rows scroll and the
+ * domain and the row menu stay in sight while the columns scroll sideways (decision 286);
+ * rows are virtualized against that box, so a long page stays smooth.
  */
 export function PortfolioTable({
   rows,
@@ -43,48 +69,68 @@ export function PortfolioTable({
   const intl = useIntl()
   // Table keeps row models while the array is the same one (stable input rule of v9).
   const data = useMemo(() => [...rows], [rows])
-  const columns = columnsForView(context.view)
+  const { view, visibleColumns, isRegistrarColumnOn, isNameserverDataOn } = context
+  const columns = useMemo(
+    () => columnsForView(view, visibleColumns, { isRegistrarColumnOn, isNameserverDataOn }),
+    [view, visibleColumns, isRegistrarColumnOn, isNameserverDataOn],
+  )
   const table = useTable({ features, columns, data })
-  const tbodyRef = useRef<HTMLTableSectionElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const headRef = useRef<HTMLTableSectionElement>(null)
+  const [headHeight, setHeadHeight] = useState(0)
   useLayoutEffect(() => {
-    setScrollMargin((tbodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
+    setHeadHeight(headRef.current?.getBoundingClientRect().height ?? 0)
   }, [])
   const modelRows = table.getRowModel().rows
-  const virtualizer = useWindowVirtualizer({
+  // The box virtualizer's functions change each render: the compiler leaves this component
+  // unmemoized, as it did with the window virtualizer (which its list does not name).
+  // eslint-disable-next-line react-hooks/incompatible-library -- unmemoized on purpose
+  const virtualizer = useVirtualizer({
     count: modelRows.length,
+    getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    scrollMargin,
+    scrollMargin: headHeight,
     getItemKey: (index) => modelRows[index]?.original.id ?? index,
     initialRect: { width: 1280, height: 900 },
+    observeElementRect: observeBoxRect,
   })
   const items = virtualizer.getVirtualItems()
   const columnCount = columns.length
-  const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) - scrollMargin : 0
+  const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) - headHeight : 0
   const paddingBottom =
     items.length > 0
-      ? virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin)
+      ? virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - headHeight)
       : 0
 
   return (
     <TableContext.Provider value={context}>
-      {/* The Parked view has fewer, narrower columns (decision 539). */}
-      <Table.ScrollContainer minWidth={context.view === 'parked' ? 1000 : 1360} type="native">
-        <Table highlightOnHover className="nf-portfolio-table" aria-rowcount={rows.length + 1}>
+      <div
+        ref={scrollRef}
+        className="nf-table-scroll"
+        role="region"
+        aria-label={intl.formatMessage({ id: 'portfolio.table.caption' })}
+      >
+        <Table
+          highlightOnHover
+          horizontalSpacing={8}
+          className="nf-portfolio-table"
+          aria-rowcount={rows.length + 1}
+        >
           <Table.Caption className="nf-visually-hidden">
             <FormattedMessage id="portfolio.table.caption" />
           </Table.Caption>
-          <Table.Thead className="nf-sticky-head">
+          <Table.Thead className="nf-sticky-head" ref={headRef}>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => (
                   <Table.Th
                     key={header.id}
                     scope="col"
-                    className={NUMERIC_COLUMNS.has(header.column.id) ? NUMERIC : undefined}
+                    className={cellClass(header.column.id)}
                     aria-sort={ariaSort(context, header.column.id)}
                     data-column={header.column.id}
+                    data-sticky={stickyOf(header.column.id)}
                   >
                     <table.FlexRender header={header} />
                   </Table.Th>
@@ -92,7 +138,7 @@ export function PortfolioTable({
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody ref={tbodyRef}>
+          <Table.Tbody>
             {paddingTop > 0 && (
               <tr aria-hidden="true">
                 <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
@@ -109,14 +155,15 @@ export function PortfolioTable({
                   ref={virtualizer.measureElement}
                   aria-rowindex={item.index + 2}
                   aria-selected={selected}
-                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                  data-selected={selected || undefined}
                   data-domain={row.original.name}
                 >
                   {row.getAllCells().map((cell) => (
                     <Table.Td
                       key={cell.id}
-                      className={NUMERIC_COLUMNS.has(cell.column.id) ? NUMERIC : undefined}
+                      className={cellClass(cell.column.id)}
                       data-column={cell.column.id}
+                      data-sticky={stickyOf(cell.column.id)}
                     >
                       <table.FlexRender cell={cell} />
                     </Table.Td>
@@ -134,7 +181,7 @@ export function PortfolioTable({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <Text className="nf-visually-hidden" aria-live="polite">
         {context.sort === undefined
           ? ''

@@ -125,8 +125,29 @@ const SEARCH_STATS = {
 
 type Call = { method: string; url: string; body: unknown }
 
+/** These tests edit every selling column: the seller has chosen them all (decision 285). */
+const ALL_SELLING_COLUMNS = {
+  body: {
+    choices: {
+      selling: [
+        'status',
+        'buyNow',
+        'floor',
+        'minBid',
+        'lander',
+        'lto',
+        'offers',
+        'views',
+        'leads',
+        'dateAdded',
+        'searchStats',
+      ],
+    },
+  },
+}
+
 function serve(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const fake = fakeFetch(routes)
+  const fake = fakeFetch({ '/api/v1/account/portfolio-columns': ALL_SELLING_COLUMNS, ...routes })
   const calls: Call[] = []
   vi.stubGlobal(
     'fetch',
@@ -203,7 +224,7 @@ describe('PortfolioView', () => {
       },
     })
     await screen.findByRole('table')
-    expect(fake.calls[0]).toBe(
+    expect(fake.calls.find((url) => url.startsWith('/api/v2/domains'))).toBe(
       '/api/v2/domains?view=selling&offset=0&limit=100&filter=listed&keywords=pixel&sort=price.buyNow&order=desc&buyNowMinMicros=500000000',
     )
     const header = screen.getByRole('columnheader', { name: /Buy now/ })

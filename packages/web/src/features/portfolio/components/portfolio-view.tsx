@@ -1,5 +1,6 @@
 import '../portfolio.css'
-import { Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { visibleColumnsOf } from '@namefolio/core/portfolio/portfolio-columns'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
@@ -22,12 +23,14 @@ import {
   type Selection,
 } from '../portfolio-selection'
 import { portfolioBulkFilter, portfolioQueries } from '../portfolio.queries'
+import { portfolioColumnQueries } from '../portfolio-columns.queries'
+import { ColumnChooser } from './column-chooser'
 import { BulkBar } from './bulk-actions'
 import { RowModalHost } from './domain-modals'
 import { ResubmitResume } from '../resubmit-action'
 import { PortfolioFilters, type SearchChange } from './portfolio-filters'
 import { PortfolioList } from './portfolio-list'
-import type { PortfolioTableContext } from './portfolio-columns'
+import { columnsOffered, type PortfolioTableContext } from './portfolio-columns'
 import { PortfolioTable } from './portfolio-table'
 import { PortfolioViewTabs } from './portfolio-view-tabs'
 import type { RowModal } from './row-actions'
@@ -49,6 +52,10 @@ export type PortfolioViewProps = {
   isColorCustomizationOn?: boolean
   /** The switchboard's selectAll: select every matching domain across pages. */
   canSelectAll?: boolean
+  /** The switchboard's registrarColumn: the registrar column is offered (spec §6). */
+  isRegistrarColumnOn?: boolean
+  /** The switchboard's nameserverData: the marketplace-nameserver column (spec §6). */
+  isNameserverDataOn?: boolean
 }
 
 function errorMessageKey(error: unknown): MessageKey {
@@ -100,9 +107,22 @@ export function PortfolioView({
   canSeeSearchStats = false,
   isColorCustomizationOn = false,
   canSelectAll = false,
+  isRegistrarColumnOn = false,
+  isNameserverDataOn = false,
 }: PortfolioViewProps) {
   const isPhone = useIsPhone()
-  const page = useQuery(portfolioQueries.page(view, search, canSeeSearchStats))
+  const flags = { isRegistrarColumnOn, isNameserverDataOn }
+  const offered = columnsOffered(view, flags)
+  const columnChoices = useQuery(portfolioColumnQueries.choices())
+  const visibleColumns = visibleColumnsOf(view, columnChoices.data?.choices)
+  const page = useQuery(
+    portfolioQueries.page(
+      view,
+      search,
+      canSeeSearchStats,
+      isNameserverDataOn && visibleColumns.includes('marketplaceNameserver'),
+    ),
+  )
   // The counts are a help, not the page: when they fail the tabs and options show none.
   const stats = useQuery(portfolioQueries.stats(view, search))
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION)
@@ -136,6 +156,8 @@ export function PortfolioView({
     sort: search.sort,
     order: search.order,
     onSort: (sort, order) => onSearchChange({ sort, order, offset: 0 }),
+    visibleColumns,
+    ...flags,
   }
   // The modal follows the cached row, so a save shows in it at once.
   const modalRow = modal === null ? undefined : rows?.find((row) => row.name === modal.name)
@@ -151,7 +173,7 @@ export function PortfolioView({
     />
   )
   let body: React.ReactNode
-  if (page.isPending) {
+  if (page.isPending || columnChoices.isPending) {
     body = (
       <Delayed>
         <PortfolioSkeleton />
@@ -263,7 +285,10 @@ export function PortfolioView({
 
   return (
     <Stack gap="md">
-      <PortfolioViewTabs current={view} stats={stats.data} />
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <PortfolioViewTabs current={view} stats={stats.data} />
+        {!isPhone && <ColumnChooser view={view} offered={offered} visible={visibleColumns} />}
+      </Group>
       {filters}
       {body}
       <ResubmitResume />

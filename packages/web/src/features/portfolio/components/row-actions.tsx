@@ -41,6 +41,8 @@ export function useRowActionState(row: PortfolioRow, view: PortfolioRouteView) {
 export function RowActions({ row, view, onOpen }: RowActionsProps) {
   const intl = useIntl()
   const { copy, cell, link, eligibility } = useRowActionState(row, view)
+  // A sold or leased domain is no longer listed: no edit, checkout link or delete (issue 15).
+  const isDealView = view === 'sold' || view === 'leased'
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={240}>
       <Menu.Target>
@@ -69,76 +71,93 @@ export function RowActions({ row, view, onOpen }: RowActionsProps) {
         >
           <FormattedMessage id="portfolio.action.details" />
         </Menu.Item>
-        <Menu.Item onClick={() => onOpen('EDIT', row)}>
-          <FormattedMessage id="portfolio.action.edit" />
-        </Menu.Item>
-        {cell.action === 'resubmitListings' && (
-          <Menu.Item onClick={() => onOpen('RESUBMIT_LISTINGS', row)}>
-            <FormattedMessage id="portfolio.action.resubmit" />
-          </Menu.Item>
-        )}
-        {cell.action === 'listDomain' && (
-          <Menu.Item onClick={() => onOpen('EDIT', row)}>
-            <FormattedMessage id="portfolio.statusAction.listDomain" />
-          </Menu.Item>
-        )}
-        {cell.action === 'contactSupport' && (
-          <Menu.Item
-            component="a"
-            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(row.displayName)}`}
-          >
-            <FormattedMessage id="portfolio.statusAction.contactSupport" />
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Label>
-          <FormattedMessage id="portfolio.checkoutLink.heading" />
-        </Menu.Label>
-        {link === null ? (
-          eligibility.allowed ? (
-            <Menu.Item onClick={() => onOpen('CHECKOUT_LINK', row)}>
-              <FormattedMessage id="portfolio.checkoutLink.create" />
-            </Menu.Item>
-          ) : (
-            <Tooltip
-              label={intl.formatMessage({ id: eligibility.reason })}
-              position="left"
-              multiline
-              w={220}
-            >
-              <div>
-                <Menu.Item disabled aria-describedby={undefined}>
-                  <FormattedMessage id="portfolio.checkoutLink.create" />
-                  <span className="nf-visually-hidden">
-                    {' '}
-                    <FormattedMessage id={eligibility.reason} />
-                  </span>
-                </Menu.Item>
-              </div>
-            </Tooltip>
-          )
-        ) : (
-          <>
-            <Menu.Item closeMenuOnClick={false} onClick={() => void copy.copy(link.url)}>
-              <FormattedMessage
-                id={copy.isCopied ? 'portfolio.checkoutLink.copied' : 'portfolio.checkoutLink.copy'}
-              />
-            </Menu.Item>
-            {canViewCheckoutLinkDetails(row.status) && (
-              <Menu.Item onClick={() => onOpen('CHECKOUT_LINK_DETAILS', row)}>
-                <FormattedMessage id="portfolio.checkoutLink.details" />
-              </Menu.Item>
-            )}
-            <Menu.Item onClick={() => onOpen('DELETE_LINK', row)}>
-              <FormattedMessage id="portfolio.checkoutLink.delete" />
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red.8" onClick={() => onOpen('DELETE', row)}>
-          <FormattedMessage id="portfolio.action.delete" />
-        </Menu.Item>
+        {!isDealView && <ListingMenuItems {...{ row, onOpen, copy, cell, link, eligibility }} />}
       </Menu.Dropdown>
     </Menu>
+  )
+}
+
+/** The listing's own actions: edit, status action, checkout link, delete (spec §2). */
+function ListingMenuItems({
+  row,
+  onOpen,
+  copy,
+  cell,
+  link,
+  eligibility,
+}: Omit<RowActionsProps, 'view'> & ReturnType<typeof useRowActionState>) {
+  const intl = useIntl()
+  return (
+    <>
+      <Menu.Item onClick={() => onOpen('EDIT', row)}>
+        <FormattedMessage id="portfolio.action.edit" />
+      </Menu.Item>
+      {cell.action === 'resubmitListings' && (
+        <Menu.Item onClick={() => onOpen('RESUBMIT_LISTINGS', row)}>
+          <FormattedMessage id="portfolio.action.resubmit" />
+        </Menu.Item>
+      )}
+      {cell.action === 'listDomain' && (
+        <Menu.Item onClick={() => onOpen('EDIT', row)}>
+          <FormattedMessage id="portfolio.statusAction.listDomain" />
+        </Menu.Item>
+      )}
+      {cell.action === 'contactSupport' && (
+        <Menu.Item
+          component="a"
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(row.displayName)}`}
+        >
+          <FormattedMessage id="portfolio.statusAction.contactSupport" />
+        </Menu.Item>
+      )}
+      <Menu.Divider />
+      <Menu.Label>
+        <FormattedMessage id="portfolio.checkoutLink.heading" />
+      </Menu.Label>
+      {link === null ? (
+        eligibility.allowed ? (
+          <Menu.Item onClick={() => onOpen('CHECKOUT_LINK', row)}>
+            <FormattedMessage id="portfolio.checkoutLink.create" />
+          </Menu.Item>
+        ) : (
+          <Tooltip
+            label={intl.formatMessage({ id: eligibility.reason })}
+            position="left"
+            multiline
+            w={220}
+          >
+            <div>
+              <Menu.Item disabled aria-describedby={undefined}>
+                <FormattedMessage id="portfolio.checkoutLink.create" />
+                <span className="nf-visually-hidden">
+                  {' '}
+                  <FormattedMessage id={eligibility.reason} />
+                </span>
+              </Menu.Item>
+            </div>
+          </Tooltip>
+        )
+      ) : (
+        <>
+          <Menu.Item closeMenuOnClick={false} onClick={() => void copy.copy(link.url)}>
+            <FormattedMessage
+              id={copy.isCopied ? 'portfolio.checkoutLink.copied' : 'portfolio.checkoutLink.copy'}
+            />
+          </Menu.Item>
+          {canViewCheckoutLinkDetails(row.status) && (
+            <Menu.Item onClick={() => onOpen('CHECKOUT_LINK_DETAILS', row)}>
+              <FormattedMessage id="portfolio.checkoutLink.details" />
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={() => onOpen('DELETE_LINK', row)}>
+            <FormattedMessage id="portfolio.checkoutLink.delete" />
+          </Menu.Item>
+        </>
+      )}
+      <Menu.Divider />
+      <Menu.Item color="red.8" onClick={() => onOpen('DELETE', row)}>
+        <FormattedMessage id="portfolio.action.delete" />
+      </Menu.Item>
+    </>
   )
 }

@@ -1,0 +1,149 @@
+// The portfolio table's columns per view (issue 15; spec §3 "Sales columns", "Leased sale
+// columns", "Parking columns" and the row fields), without zod: the web table and the
+// server's column-choice validation read the same ids.
+
+/** The views of `/portfolio/*` (spec §2 routes), the same names as the list API's `view`. */
+export const COLUMN_VIEWS = [
+  'selling',
+  'parked',
+  'sold',
+  'leased',
+  'not-listed',
+  'purchases',
+] as const
+export type ColumnView = (typeof COLUMN_VIEWS)[number]
+
+export function isColumnView(value: string): value is ColumnView {
+  return (COLUMN_VIEWS as readonly string[]).includes(value)
+}
+
+/**
+ * The listing columns (selling and not listed): spec §3 row fields. Prices, lander and lease
+ * to own are editable; the others are read-only facts.
+ */
+const LISTING_COLUMNS = [
+  'status',
+  'buyNow',
+  'floor',
+  'minBid',
+  'lander',
+  'lto',
+  'offers',
+  'views',
+  'leads',
+  'dateAdded',
+  'searchStats',
+  'fastTransfer',
+  'tld',
+  'featured',
+  'hidden',
+  'marketplaceNameserver',
+  'registrar',
+] as const
+
+/** Parked: the lander (to unpark) and the parking figures (issue 17), plus the row facts. */
+const PARKED_COLUMNS = [
+  'status',
+  'lander',
+  'parked.pageViewCount',
+  'parked.adClickCount',
+  'parked.revenue',
+  'parked.clickThroughRate',
+  'dateAdded',
+  'tld',
+  'featured',
+  'hidden',
+  'marketplaceNameserver',
+  'registrar',
+] as const
+
+/** Sold (spec §3 "Sales columns"): the deal, with the status and its action. */
+const SOLD_COLUMNS = [
+  'dealStatus',
+  'salePrice',
+  'saleDate',
+  'payoutAmount',
+  'payoutDate',
+  'transferType',
+  'tld',
+] as const
+
+/** Leased (spec §3 "Leased sale columns"). */
+const LEASED_COLUMNS = [
+  'dealStatus',
+  'installments',
+  'nextInstallment',
+  'salePrice',
+  'previousInstallment',
+  'paidOn',
+  'invoice',
+  'payoutTransmittal',
+  'tld',
+] as const
+
+/** The buyer's purchases: what was paid, when, and where the transfer stands. */
+const PURCHASES_COLUMNS = ['pricePaid', 'saleDate', 'transferStatus', 'tld'] as const
+
+/**
+ * The columns a seller may show or hide, per view. The selection box, the domain name and the
+ * row menu are always there (the domain and the menu are sticky, so they are never hidden).
+ */
+export const VIEW_COLUMNS = {
+  selling: LISTING_COLUMNS,
+  'not-listed': LISTING_COLUMNS,
+  parked: PARKED_COLUMNS,
+  sold: SOLD_COLUMNS,
+  leased: LEASED_COLUMNS,
+  purchases: PURCHASES_COLUMNS,
+} as const satisfies Record<ColumnView, readonly string[]>
+
+export type ViewColumnId<V extends ColumnView = ColumnView> = (typeof VIEW_COLUMNS)[V][number]
+
+/** Every choosable column id of any view. */
+export type PortfolioColumnId = ViewColumnId
+
+/**
+ * Shown until the seller chooses (decision 284): what fits beside the sticky domain and menu
+ * at 1280 px without sideways scrolling. The new row facts (fast transfer, TLD, featured,
+ * hidden, nameserver, registrar), the floor, min bid, lease to own and search statistics are
+ * one tick away in the chooser.
+ */
+export const DEFAULT_VIEW_COLUMNS: { [V in ColumnView]: readonly ViewColumnId<V>[] } = {
+  selling: ['status', 'buyNow', 'lander', 'offers', 'views', 'leads', 'dateAdded'],
+  'not-listed': ['status', 'buyNow', 'minBid', 'lander', 'offers', 'dateAdded'],
+  parked: [
+    'status',
+    'lander',
+    'parked.pageViewCount',
+    'parked.adClickCount',
+    'parked.revenue',
+    'parked.clickThroughRate',
+    'dateAdded',
+  ],
+  sold: ['dealStatus', 'salePrice', 'saleDate', 'payoutAmount', 'payoutDate', 'transferType'],
+  leased: [
+    'dealStatus',
+    'installments',
+    'nextInstallment',
+    'salePrice',
+    'previousInstallment',
+    'paidOn',
+    'invoice',
+    'payoutTransmittal',
+  ],
+  purchases: ['pricePaid', 'saleDate', 'transferStatus'],
+}
+
+/** The ids of a list that the view does not know (none: the list is valid for the view). */
+export function unknownColumnsOf(view: ColumnView, columns: readonly string[]): string[] {
+  const known: readonly string[] = VIEW_COLUMNS[view]
+  return columns.filter((column) => !known.includes(column))
+}
+
+/** The columns to show: the seller's choice when saved, else the view's defaults. */
+export function visibleColumnsOf(
+  view: ColumnView,
+  choices: Partial<Record<ColumnView, readonly string[]>> | undefined,
+): readonly string[] {
+  return choices?.[view] ?? DEFAULT_VIEW_COLUMNS[view]
+}
