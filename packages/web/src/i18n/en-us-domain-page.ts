@@ -1,5 +1,6 @@
 /** The owner's page of one domain, /domains/{domain} (issue 15). */
 export const EN_US_DOMAIN_PAGE_MESSAGES = {
+  'portfolio.action.overview': 'Overview',
   'domainPage.breadcrumbs': 'Where you are',
   'domainPage.back': 'Portfolio',
   'domainPage.allDetails': 'All details',

@@ -26,6 +26,16 @@ export function RowActionList({ row, view, onOpen }: RowActionsProps) {
         </Button>
       </li>
       <li>
+        <Button
+          {...action}
+          renderRoot={(props) => (
+            <Link {...props} to="/domains/$domain" params={{ domain: row.displayName }} />
+          )}
+        >
+          <FormattedMessage id="portfolio.action.overview" />
+        </Button>
+      </li>
+      <li>
         <Button {...action} onClick={() => onOpen('EDIT', row)}>
           <FormattedMessage id="portfolio.action.edit" />
         </Button>

@@ -71,6 +71,13 @@ export function RowActions({ row, view, onOpen }: RowActionsProps) {
         >
           <FormattedMessage id="portfolio.action.details" />
         </Menu.Item>
+        <Menu.Item
+          renderRoot={(props) => (
+            <Link {...props} to="/domains/$domain" params={{ domain: row.displayName }} />
+          )}
+        >
+          <FormattedMessage id="portfolio.action.overview" />
+        </Menu.Item>
         {!isDealView && <ListingMenuItems {...{ row, onOpen, copy, cell, link, eligibility }} />}
       </Menu.Dropdown>
     </Menu>
