@@ -13,7 +13,33 @@ import type { DomainDeal } from './domain-deal.contract.ts'
 import type { PortfolioDomain, PortfolioListView } from './portfolio.contract.ts'
 
 type Cell = string | number | boolean | null | undefined
-type Column = readonly [header: string, value: (row: PortfolioDomain) => Cell]
+
+/** What an export line reads of a portfolio row (spec §3 fields), with its deal. */
+export type ExportRow = Pick<
+  PortfolioDomain,
+  | 'name'
+  | 'displayName'
+  | 'status'
+  | 'tld'
+  | 'buynowPriceMicros'
+  | 'floorPriceMicros'
+  | 'minbidPriceMicros'
+  | 'landingPage'
+  | 'landerTemplate'
+  | 'leasingEnabled'
+  | 'maxLeasePeriod'
+  | 'featured'
+  | 'hidden'
+  | 'fastTransferStatus'
+  | 'registrar'
+  | 'offerCount'
+  | 'intakeViews'
+  | 'intakeLeads'
+  | 'dateAdded'
+  | 'transactionLink'
+> & { deal?: DomainDeal | null | undefined }
+
+type Column = readonly [header: string, value: (row: ExportRow) => Cell]
 
 const usd = (micros: number | null | undefined): string | null =>
   micros === null || micros === undefined ? null : microsToUsd(micros).toFixed(2)
@@ -42,7 +68,7 @@ const ROW_COLUMNS: readonly Column[] = [
   ['checkoutLink', (r) => r.transactionLink],
 ]
 
-const deal = (value: (d: DomainDeal) => Cell) => (r: PortfolioDomain) =>
+const deal = (value: (d: DomainDeal) => Cell) => (r: ExportRow) =>
   r.deal ? value(r.deal) : null
 
 /** The deal columns of the Sold, Leased and Purchases views (spec §3 sales and leased columns). */
@@ -95,7 +121,7 @@ export function exportHeaderLine(view: PortfolioListView): string {
 }
 
 /** The CSV lines of some rows of a view, joined. */
-export function exportLines(view: PortfolioListView, rows: readonly PortfolioDomain[]): string {
+export function exportLines(view: PortfolioListView, rows: readonly ExportRow[]): string {
   const columns = columnsOf(view)
   return rows.map((row) => csvLine(columns.map(([, value]) => value(row)))).join('')
 }

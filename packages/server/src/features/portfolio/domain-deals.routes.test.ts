@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const USD = 1_000_000
-const { json } = userRequests(() => t)
+const { inject, json } = userRequests(() => t)
 const at = (iso: string) => new Date(iso)
 
 async function deal(
@@ -240,6 +240,19 @@ describe("the buyer's Purchases view (issue 15; decision 282)", () => {
         payoutMicros: null,
         payoutTransmittal: null,
       },
+    })
+    // The export of Purchases says the same (decision 280): the deal, not the seller's prices.
+    const csv = await inject(buyer, 'GET', '/api/v2/domains/export?view=purchases')
+    const [header, line] = csv.body.replace(/^\uFEFF/, '').split('\r\n')
+    const cells = Object.fromEntries(header!.split(',').map((h, i) => [h, line!.split(',')[i]]))
+    expect(cells).toMatchObject({
+      domain: domain.name,
+      buyNowUsd: '',
+      floorUsd: '',
+      leads: '0',
+      salePriceUsd: '3500.00',
+      payoutUsd: '',
+      transactionId: sale.id,
     })
     // Nobody else sees it; a buyer still cannot list a seller's views.
     expect((await dealsOf(stranger, 'purchases')).total).toBe(0)

@@ -107,29 +107,30 @@ export function toPortfolioDomain(
  * A domain someone else sells, as its buyer sees it in Purchases (decision 282): the name, its
  * lander and the deal; never the seller's prices, floor, counts, registrar or checkout link.
  */
+export const HIDDEN_FROM_BUYERS = {
+  hidden: false,
+  featured: false,
+  registrar: null,
+  fastTransferStatus: null,
+  offerCount: 0,
+  intakeViews: 0,
+  intakeLeads: 0,
+  customListStatus: null,
+  reviews: [],
+  transactionLink: null,
+  checkoutLinkId: null,
+  buynowPriceMicros: null,
+  floorPriceMicros: null,
+  minbidPriceMicros: null,
+  buynowPrice: null,
+  floorPrice: null,
+  minbidPrice: null,
+  price: { buyNow: null, minBid: null, reservedFloor: null },
+} satisfies Partial<PortfolioDomain>
+
 function asBought(domain: PortfolioDomain): PortfolioDomain {
   const { marketplaceNameserver: _ns, searchStats: _stats, ...shown } = domain
-  return {
-    ...shown,
-    hidden: false,
-    featured: false,
-    registrar: null,
-    fastTransferStatus: null,
-    offerCount: 0,
-    intakeViews: 0,
-    intakeLeads: 0,
-    customListStatus: null,
-    reviews: [],
-    transactionLink: null,
-    checkoutLinkId: null,
-    buynowPriceMicros: null,
-    floorPriceMicros: null,
-    minbidPriceMicros: null,
-    buynowPrice: null,
-    floorPrice: null,
-    minbidPrice: null,
-    price: { buyNow: null, minBid: null, reservedFloor: null },
-  }
+  return { ...shown, ...HIDDEN_FROM_BUYERS }
 }
 
 const DEAL_VIEWS: readonly PortfolioListView[] = ['sold', 'leased', 'purchases']

@@ -23,6 +23,7 @@ import {
 } from '../portfolio-selection'
 import { portfolioBulkFilter, portfolioQueries } from '../portfolio.queries'
 import { BulkBar } from './bulk-actions'
+import { ExportButton } from './export-button'
 import { RowModalHost } from './domain-modals'
 import { ResubmitResume } from '../resubmit-action'
 import { PortfolioFilters, type SearchChange } from './portfolio-filters'
@@ -265,6 +266,7 @@ export function PortfolioView({
     <Stack gap="md">
       <PortfolioViewTabs current={view} stats={stats.data} />
       {filters}
+      <ExportButton view={view} search={search} />
       {body}
       <ResubmitResume />
       {modal !== null && modalRow !== undefined && (
