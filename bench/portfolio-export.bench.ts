@@ -5,9 +5,12 @@
 // DATABASE_URL names a server and a database to connect to: the benchmark creates a scratch
 // database beside it, seeds one seller per size (bench-seed.ts), starts the server on it
 // (packages/server/src/main.ts, no background jobs), exports each seller's selling view and
-// drops the scratch database at the end. Memory: the server's peak resident set (VmHWM),
-// reset before each measure (/proc/<pid>/clear_refs 5); the baseline is the same server
-// answering one list page, so "flat" reads as export peak ≈ baseline at every size.
+// drops the scratch database at the end. The server's CPU seconds (user + system) show its own
+// work apart from the machine's load. Memory: the server's peak resident set (VmHWM), reset
+// before each measure (/proc/<pid>/clear_refs 5); the baseline is the same server answering one
+// list page, so "flat" reads as export peak ≈ baseline at every size. BENCH_SERVER_HEAP_MB caps
+// the server's V8 old space (--max-old-space-size): an export that fits under a cap smaller
+// than its file cannot be holding the file.
 import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -42,6 +45,11 @@ function memoryOf(pid: number): { peakMb: number; rssMb: number } {
   return { peakMb: mb(kb('VmHWM')), rssMb: mb(kb('VmRSS')) }
 }
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5')
+/** The CPU seconds a process has used (user + system): its work, whatever else runs. */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
 
 /** Reads a response to its end without keeping it: bytes and lines only. */
 async function drain(res: Response): Promise<{ bytes: number; lines: number }> {
@@ -77,7 +85,9 @@ try {
   const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10
   await database.close()
 
-  server = spawn(process.execPath, ['packages/server/src/main.ts'], {
+  const heapMb = process.env.BENCH_SERVER_HEAP_MB
+  const heapCap = heapMb ? [`--max-old-space-size=${heapMb}`] : []
+  server = spawn(process.execPath, [...heapCap, 'packages/server/src/main.ts'], {
     env: {
       ...process.env,
       APP_ENV: 'test',
@@ -114,6 +124,7 @@ try {
   const exports = []
   for (const { size, cookie } of sellers) {
     resetPeak(pid)
+    const cpuBefore = cpuSecondsOf(pid)
     const start = performance.now()
     const res = await fetch(`${base}/api/v2/domains/export?view=selling`, { headers: { cookie } })
     if (res.status !== 200) throw new Error(`export answered ${res.status}`)
@@ -125,11 +136,12 @@ try {
       seconds: Math.round(seconds * 10) / 10,
       rowsPerSecond: Math.round((lines - 1) / seconds),
       megabytes: Math.round(bytes / 104857.6) / 10,
+      serverCpuSeconds: Math.round((cpuSecondsOf(pid) - cpuBefore) * 10) / 10,
       server: memoryOf(pid),
     })
   }
   process.stdout.write(
-    `${JSON.stringify({ database: 'postgresql', seedSeconds, baseline, exports }, null, 2)}\n`,
+    `${JSON.stringify({ database: 'postgresql', serverHeapCapMb: heapMb ?? null, seedSeconds, baseline, exports }, null, 2)}\n`,
   )
 } finally {
   if (server && server.exitCode === null) {

@@ -68,8 +68,7 @@ const ROW_COLUMNS: readonly Column[] = [
   ['checkoutLink', (r) => r.transactionLink],
 ]
 
-const deal = (value: (d: DomainDeal) => Cell) => (r: ExportRow) =>
-  r.deal ? value(r.deal) : null
+const deal = (value: (d: DomainDeal) => Cell) => (r: ExportRow) => (r.deal ? value(r.deal) : null)
 
 /** The deal columns of the Sold, Leased and Purchases views (spec §3 sales and leased columns). */
 const DEAL_COLUMNS: readonly Column[] = [

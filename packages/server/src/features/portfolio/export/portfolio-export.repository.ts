@@ -38,13 +38,7 @@ const EXPORT_FIELDS = {
   linkId: checkoutLinks.linkId,
 }
 
-function readRows(
-  db: Db,
-  where: SQL,
-  sort: PortfolioSortKey,
-  order: 'asc' | 'desc',
-  n: number,
-) {
+function readRows(db: Db, where: SQL, sort: PortfolioSortKey, order: 'asc' | 'desc', n: number) {
   const columns = sortColumns(sort)
   return db
     .select({
