@@ -17,6 +17,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
 
   it.each([
     ['/portfolio', ['seller']],
+    ['/portfolio/purchases', ['seller', 'buyer']],
     ['/domains/example.com/details', ['seller']],
     ['/domains/offers/made', ['buyer']],
     ['/sales/leads', ['seller']],

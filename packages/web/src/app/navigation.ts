@@ -157,6 +157,8 @@ export function sectionsFor(role: Role | null): readonly NavSection[] {
  */
 const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/dashboard', roles: SELLER },
+  // What a buyer bought is theirs to see too (issue 15, decision 282).
+  { prefix: '/portfolio/purchases', roles: ['seller', 'buyer'] },
   { prefix: '/portfolio', roles: SELLER },
   { prefix: '/domains/offers', roles: BUYER },
   { prefix: '/domains', roles: SELLER },

@@ -122,6 +122,29 @@ export function filterCondition(sellerId: string, f: PortfolioFilter): SQL {
   )!
 }
 
+/**
+ * Purchases as their buyer sees them (decision 282): the domains this person bought on the
+ * marketplace (a sale or lease of which they are the buyer, not cancelled), and their own rows
+ * marked purchased. Only the list and the export read it: bulk changes keep to the seller's own
+ * rows (filterCondition).
+ */
+export function purchasesCondition(userId: string): SQL {
+  return or(
+    and(eq(domains.sellerId, userId), viewCondition('purchases')),
+    sql`exists (select 1 from transactions t where t.domain_id = ${domains.id} and t.buyer_id = ${userId} and t.status <> 'CANCELLED')`,
+  )!
+}
+
+/** What a list or an export shows: filterCondition, but purchases by what the person bought. */
+export function listCondition(userId: string, f: PortfolioFilter): SQL {
+  if (f.view !== 'purchases') return filterCondition(userId, f)
+  return and(
+    purchasesCondition(userId),
+    ...statusFiltersCondition(f.filter ?? []),
+    ...attributeConditions(f),
+  )!
+}
+
 export function orderBy(sort: PortfolioSortKey, order: 'asc' | 'desc'): SQL[] {
   return sortColumns(sort).map((col) => (order === 'asc' ? asc(col) : desc(col)))
 }

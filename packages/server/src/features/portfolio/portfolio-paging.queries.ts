@@ -102,7 +102,8 @@ export async function pageTotal(
   f: PortfolioFilter,
   where: SQL,
 ): Promise<PageTotal> {
-  const attributes = countsAttributeConditions(f)
+  // Purchases include domains other sellers sold to this person: their buckets are not ours.
+  const attributes = f.view === 'purchases' ? null : countsAttributeConditions(f)
   if (attributes) {
     const [row] = await db
       .select({ n: sql<string>`coalesce(sum(${pc.n}), 0)::bigint` })

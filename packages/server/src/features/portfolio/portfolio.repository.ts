@@ -7,9 +7,11 @@ import type {
   LanderTemplate,
   LandingPageType,
 } from '@namefolio/core/landers/lander-template'
+import type { DomainDeal } from '@namefolio/core/portfolio/domain-deal.contract'
 import type {
   ListDomainsQuery,
   PortfolioDomain,
+  PortfolioListView,
 } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../db/rows-of.ts'
@@ -24,8 +26,10 @@ import {
   sortColumns,
 } from './portfolio-paging.queries.ts'
 
+import { dealsFor } from './domain-deals.repository.ts'
+import { listCondition, orderBy } from './portfolio-conditions.queries.ts'
+
 /** What a row shows beyond its columns (spec §6): search stats and nameserver data. */
-import { filterCondition, orderBy } from './portfolio-conditions.queries.ts'
 
 export type RowExtras = { searchStats: boolean; nameserverData: boolean }
 
@@ -99,9 +103,67 @@ export function toPortfolioDomain(
   }
 }
 
+/**
+ * A domain someone else sells, as its buyer sees it in Purchases (decision 282): the name, its
+ * lander and the deal; never the seller's prices, floor, counts, registrar or checkout link.
+ */
+export const HIDDEN_FROM_BUYERS = {
+  hidden: false,
+  featured: false,
+  registrar: null,
+  fastTransferStatus: null,
+  offerCount: 0,
+  intakeViews: 0,
+  intakeLeads: 0,
+  customListStatus: null,
+  reviews: [],
+  transactionLink: null,
+  checkoutLinkId: null,
+  buynowPriceMicros: null,
+  floorPriceMicros: null,
+  minbidPriceMicros: null,
+  buynowPrice: null,
+  floorPrice: null,
+  minbidPrice: null,
+  price: { buyNow: null, minBid: null, reservedFloor: null },
+} satisfies Partial<PortfolioDomain>
+
+function asBought(domain: PortfolioDomain): PortfolioDomain {
+  const { marketplaceNameserver: _ns, searchStats: _stats, ...shown } = domain
+  return { ...shown, ...HIDDEN_FROM_BUYERS }
+}
+
+const DEAL_VIEWS: readonly PortfolioListView[] = ['sold', 'leased', 'purchases']
+
+/**
+ * Rows of a view as the person asking sees them: with their deal in the Sold, Leased and
+ * Purchases views (one statement for all of them), a bought domain without its seller's data.
+ */
+export async function presentRows(
+  db: Db,
+  viewer: { id: string; view: PortfolioListView; extras: RowExtras },
+  rows: readonly DomainRow[],
+  links: Map<string, { linkId: string; url: string }>,
+): Promise<PortfolioDomain[]> {
+  const hasDeals = DEAL_VIEWS.includes(viewer.view)
+  const deals: Map<string, DomainDeal> = hasDeals
+    ? await dealsFor(
+        db,
+        viewer.view,
+        viewer.id,
+        rows.map((r) => r.id),
+      )
+    : new Map()
+  return rows.map((row) => {
+    const domain = toPortfolioDomain(row, links.get(row.id) ?? null, viewer.extras)
+    const withDeal = hasDeals ? { ...domain, deal: deals.get(row.id) ?? null } : domain
+    return row.sellerId === viewer.id ? withDeal : asBought(withDeal)
+  })
+}
+
 export type CheckoutLinkUrl = (linkId: string) => string
 
-async function linksFor(
+export async function linksFor(
   db: Db,
   domainIds: string[],
   linkUrl: CheckoutLinkUrl,
@@ -152,7 +214,7 @@ export async function listDomainsForSeller(
   nextCursor?: string
   prevCursor?: string
 }> {
-  const where = filterCondition(sellerId, query)
+  const where = listCondition(sellerId, query)
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null
   const totalP = pageTotal(db, sellerId, query, where)
   const columns = sortColumns(query.sort)
@@ -225,7 +287,7 @@ export async function listDomainsForSeller(
   const first = page[0]
   const hasNext = cursor?.d === 'b' ? true : page.length === query.limit
   return {
-    items: ordered.map((row) => toPortfolioDomain(row, links.get(row.id) ?? null, extras)),
+    items: await presentRows(db, { id: sellerId, view: query.view, extras }, ordered, links),
     total: totals.total,
     ...(totals.capped ? { totalIsCapped: true } : {}),
     ...(last && hasNext ? { nextCursor: edge(last, 'a') } : {}),

@@ -38,6 +38,7 @@ import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
 import { createPortfolioBulkService } from './portfolio-bulk.service.ts'
+import { requireListViewer } from './list-viewer.ts'
 import { countListingStats } from './listing-stats.repository.ts'
 import { createPortfolioService, type PortfolioServiceDeps } from './portfolio.service.ts'
 
@@ -72,7 +73,7 @@ export function registerPortfolioRoutes(
   const listQuery = { query: ListDomainsQuerySchema, response: DomainPageSchema }
 
   serveEndpoint(app, E.listDomains, { tags, schemas: listQuery }, async (request) =>
-    portfolio.listDomains(seller(request), request.query),
+    portfolio.listDomains(requireListViewer(request, request.query.view), request.query),
   )
 
   serveEndpoint(

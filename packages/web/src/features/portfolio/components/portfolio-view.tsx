@@ -26,6 +26,7 @@ import { portfolioBulkFilter, portfolioQueries } from '../portfolio.queries'
 import { portfolioColumnQueries } from '../portfolio-columns.queries'
 import { ColumnChooser } from './column-chooser'
 import { BulkBar } from './bulk-actions'
+import { ExportButton } from './export-button'
 import { RowModalHost } from './domain-modals'
 import { ResubmitResume } from '../resubmit-action'
 import { PortfolioFilters, type SearchChange } from './portfolio-filters'
@@ -290,6 +291,7 @@ export function PortfolioView({
         {!isPhone && <ColumnChooser view={view} offered={offered} visible={visibleColumns} />}
       </Group>
       {filters}
+      <ExportButton view={view} search={search} />
       {body}
       <ResubmitResume />
       {modal !== null && modalRow !== undefined && (
