@@ -28,6 +28,7 @@ import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { registerCheckoutLinkRoutes } from './features/checkout-links/checkout-links.routes.ts'
+import { registerSavedViewRoutes } from './features/saved-views/saved-views.routes.ts'
 import { registerHealthRoutes } from './features/health/health.routes.ts'
 import { createLeadNotifier } from './features/leads/lead-notifier.ts'
 import { registerLeadsJobs } from './features/leads/leads.jobs.ts'
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recheckRegistration,
   })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
+  registerSavedViewRoutes(app, { db: database.db })
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
   registerNotificationRoutes(app, {
     notifications: createNotificationsService({ db: database.db }),
