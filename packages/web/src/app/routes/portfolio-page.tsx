@@ -15,6 +15,7 @@ import {
 } from '../../features/portfolio/portfolio-search'
 import { sessionQueries } from '../../features/session/session.queries'
 import { ParkingSetupDrawer } from '../../features/parking-setup/components/parking-setup-drawer'
+import { PortfolioSavedViews } from './portfolio-saved-views'
 
 /**
  * /portfolio, /portfolio/{view} and /domains: the seller's domains. Filters, sort and page
@@ -69,6 +70,7 @@ export function PortfolioPage() {
             <FormattedMessage id="portfolio.subtitle" />
           </Text>
         </div>
+        <PortfolioSavedViews view={view} search={listSearch} />
       </Group>
       <PortfolioView
         view={view}
