@@ -1,7 +1,7 @@
 /** Saved portfolio views and restored filters (issue 15). */
 export const EN_US_SAVED_VIEWS_MESSAGES = {
-  'savedViews.menu.button': 'Views',
-  'savedViews.menu.label': 'Saved views',
+  'savedViews.menu.button': 'Saved views',
+  'savedViews.menu.label': 'Your views',
   'savedViews.menu.loading': 'Loading your views…',
   'savedViews.menu.error': 'Your views could not be loaded',
   'savedViews.menu.retry': 'Try again',

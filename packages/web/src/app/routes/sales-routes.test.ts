@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  compactLeasedSearch,
+  compactSalesSearch,
   LEASED_SAVED_FILTER_KEY,
   SALES_SAVED_FILTER_KEY,
   saveLeasedFilterState,
@@ -9,13 +11,15 @@ import {
 } from '../../features/sales/sales-search'
 import { routeTree } from '../router'
 
-async function open(url: string) {
+async function open(url: string, thenTo?: '/sales' | '/sales/leased') {
   const router = createRouter({
     routeTree,
     context: { queryClient: new QueryClient() },
     history: createMemoryHistory({ initialEntries: [url] }),
   })
   await router.load()
+  // A tab or link to the list, without a search, as the Sold and Leased tabs navigate.
+  if (thenTo !== undefined) await router.navigate({ to: thenTo })
   return {
     href: router.state.location.href,
     search: router.state.matches.at(-1)?.search,
@@ -76,5 +80,38 @@ describe('/sales and /sales/leased restore their saved sort (spec §2 "App shell
     sessionStorage.setItem(SALES_SAVED_FILTER_KEY, '{not json')
     expect((await open('/sales/leased')).href).toBe('/sales/leased')
     expect((await open('/sales')).href).toBe('/sales')
+  })
+
+  it('§2: the Sold and Leased tabs (links without a query) also come back to the saved sort', async () => {
+    saveSalesFilterState(sessionStorage, { sort: 'domain', order: 'desc', offset: 0, limit: 100 })
+    saveLeasedFilterState(sessionStorage, { sort: 'saleDate', order: 'asc', offset: 0 })
+    expect((await open('/sales?offset=100', '/sales/leased')).href).toBe(
+      '/sales/leased?sort=saleDate&order=asc',
+    )
+    expect((await open('/sales/leased?offset=100', '/sales')).href).toBe(
+      '/sales?sort=domain&order=desc',
+    )
+  })
+
+  it('§9: links leave out the first page, the default sort and a sort’s default order', () => {
+    const sold = { offset: 0, limit: 100 }
+    expect(compactSalesSearch({ ...sold, sort: 'saleDate', order: 'desc' })).toEqual({})
+    expect(compactSalesSearch({ ...sold, sort: 'saleDate', order: 'asc' })).toEqual({
+      sort: 'saleDate',
+      order: 'asc',
+    })
+    expect(compactSalesSearch({ ...sold, sort: 'domain', order: 'asc' })).toEqual({
+      sort: 'domain',
+    })
+    expect(compactSalesSearch({ sort: 'domain', order: 'desc', offset: 200, limit: 50 })).toEqual({
+      sort: 'domain',
+      order: 'desc',
+      offset: 200,
+      limit: 50,
+    })
+    expect(compactLeasedSearch({ sort: 'domain', order: 'asc', offset: 0 })).toEqual({})
+    expect(compactLeasedSearch({ sort: 'saleDate', order: 'desc', offset: 0 })).toEqual({
+      sort: 'saleDate',
+    })
   })
 })

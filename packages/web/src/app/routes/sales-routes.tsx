@@ -2,7 +2,6 @@ import {
   type AnyRoute,
   createRoute,
   lazyRouteComponent,
-  stripSearchParams,
   type SearchSchemaInput,
 } from '@tanstack/react-router'
 import {
@@ -10,14 +9,20 @@ import {
   parseSalesSearch,
   readLeasedFilterState,
   readSalesFilterState,
-  SALES_SEARCH_DEFAULTS,
+  compactLeasedSearch,
+  compactSalesSearch,
   type LeasedSearchInput,
   type SalesSearchInput,
 } from '../../features/sales/sales-search'
+import type { LeasedSearch, SalesSearch } from '../../features/sales/sales.queries'
 
-// The first page is left out of the URL (cast: the generic parent hides the search type). The
-// sort's order stays even when it is that sort's default, as the default depends on the sort.
-const FIRST_PAGE = { offset: 0, limit: SALES_SEARCH_DEFAULTS.limit }
+// The URL leaves out the first page and the default sort (decision 290). The cast: the generic
+// parent route hides the search type from the middleware's.
+type MiddlewareContext = { search: unknown; next: (search: never) => unknown }
+const compactSales = ({ search, next }: MiddlewareContext) =>
+  compactSalesSearch(next(search as never) as SalesSearch) as never
+const compactLeased = ({ search, next }: MiddlewareContext) =>
+  compactLeasedSearch(next(search as never) as LeasedSearch) as never
 
 const page = (name: string) => lazyRouteComponent(() => import('./sales-pages'), name as never)
 
@@ -39,7 +44,7 @@ export function createSalesRoutes<TParent extends AnyRoute>(
       getParentRoute,
       path: 'sales',
       validateSearch: (search: SalesSearchInput & SearchSchemaInput) => parseSalesSearch(search),
-      search: { middlewares: [stripSearchParams(FIRST_PAGE as never)] },
+      search: { middlewares: [compactSales] },
       beforeLoad: ({ location }) => restoreSaved(readSalesFilterState, location),
       component: page('SalesPage'),
     }),
@@ -67,7 +72,7 @@ export function createSalesRoutes<TParent extends AnyRoute>(
       getParentRoute,
       path: 'sales/leased',
       validateSearch: (search: LeasedSearchInput & SearchSchemaInput) => parseLeasedSearch(search),
-      search: { middlewares: [stripSearchParams({ offset: 0 } as never)] },
+      search: { middlewares: [compactLeased] },
       beforeLoad: ({ location }) => restoreSaved(readLeasedFilterState, location),
       component: page('LeasedPage'),
     }),

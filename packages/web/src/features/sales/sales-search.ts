@@ -19,6 +19,9 @@ export const SALES_SEARCH_DEFAULTS: SalesSearch = {
 
 export type SalesSearchInput = Partial<Record<keyof SalesSearch, unknown>>
 
+/** Dates sort newest first by default; everything else A to Z, lowest first (spec §9). */
+const defaultOrderOf = (sort: string): SortOrder => (sort === 'saleDate' ? 'desc' : 'asc')
+
 function orderOf(input: unknown, defaultOrder: SortOrder): SortOrder {
   return input === 'asc' || input === 'desc' ? input : defaultOrder
 }
@@ -36,7 +39,7 @@ export function parseSalesSearch(input: SalesSearchInput): SalesSearch {
   const limit = Number(input.limit)
   return {
     sort,
-    order: orderOf(input.order, sort === 'saleDate' ? 'desc' : 'asc'),
+    order: orderOf(input.order, defaultOrderOf(sort)),
     offset: offsetOf(input.offset),
     limit:
       Number.isInteger(limit) && limit >= 1 && limit <= SALES_PAGE_SIZE_MAX
@@ -55,9 +58,35 @@ export function parseLeasedSearch(input: LeasedSearchInput): LeasedSearch {
     : LEASED_SEARCH_DEFAULTS.sort
   return {
     sort,
-    order: orderOf(input.order, sort === 'saleDate' ? 'desc' : 'asc'),
+    order: orderOf(input.order, defaultOrderOf(sort)),
     offset: offsetOf(input.offset),
   }
+}
+
+/**
+ * The search as the URL shows it: the first page and the default sort are left out, so a
+ * link or tab to the list without a query gets the saved sort back (spec §2). An order is
+ * kept unless it is its sort's default, as the default order depends on the sort.
+ */
+function compact<T extends SortState & { offset: number; limit?: number }>(
+  search: T,
+  defaults: SortState & { limit?: number },
+  defaultOrder: (sort: T['sort']) => SortOrder,
+): Partial<T> {
+  const url: Partial<T> = { ...search }
+  if (search.offset === 0) delete url.offset
+  if (search.limit === defaults.limit) delete url.limit
+  if (search.order === defaultOrder(search.sort)) delete url.order
+  if (search.sort === defaults.sort && url.order === undefined) delete url.sort
+  return url
+}
+
+export function compactSalesSearch(search: SalesSearch): Partial<SalesSearch> {
+  return compact(search, SALES_SEARCH_DEFAULTS, defaultOrderOf)
+}
+
+export function compactLeasedSearch(search: LeasedSearch): Partial<LeasedSearch> {
+  return compact(search, LEASED_SEARCH_DEFAULTS, defaultOrderOf)
 }
 
 /** Spec §2: the session-storage keys of the sales and leased-sales routes' saved state. */

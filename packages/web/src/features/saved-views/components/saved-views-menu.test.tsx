@@ -94,7 +94,7 @@ describe('the Views menu (issue 15 "Saved views": named filter + sort + columns,
     const api = serveViews([CHEAP, SOLD])
     const { onOpen } = renderMenu({ filter: 'listed', buyNowMax: 500 })
     expect(api.calls).toEqual([])
-    const button = screen.getByRole('button', { name: 'Views' })
+    const button = screen.getByRole('button', { name: 'Saved views' })
     button.focus()
     await userEvent.keyboard('{Enter}')
     const current = await screen.findByRole('menuitem', { name: 'Cheap listed, Selling' })
@@ -109,7 +109,7 @@ describe('the Views menu (issue 15 "Saved views": named filter + sort + columns,
   it('says so when there is no saved view yet, and Rename or delete is off', async () => {
     serveViews([])
     renderMenu()
-    await userEvent.click(screen.getByRole('button', { name: 'Views' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }))
     expect(await screen.findByText('No saved views yet')).toBeTruthy()
     expect(
       screen.getByRole('menuitem', { name: 'Rename or delete views…' }).hasAttribute('disabled'),
@@ -119,7 +119,7 @@ describe('the Views menu (issue 15 "Saved views": named filter + sort + columns,
   it('saves the current view, filters, sort and columns under a name', async () => {
     const api = serveViews([])
     renderMenu({ filter: 'review', sort: 'price.buyNow', order: 'desc' }, 'parked')
-    await userEvent.click(screen.getByRole('button', { name: 'Views' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Save current view' })
     await userEvent.type(
@@ -145,7 +145,7 @@ describe('the Views menu (issue 15 "Saved views": named filter + sort + columns,
   it('keeps the dialog open with the reason when the name is taken (409 savedViews.name.taken)', async () => {
     serveViews([CHEAP])
     renderMenu()
-    await userEvent.click(screen.getByRole('button', { name: 'Views' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Save current view' })
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'cheap LISTED')
@@ -158,7 +158,7 @@ describe('the Views menu (issue 15 "Saved views": named filter + sort + columns,
   it('refuses an empty name without asking the server', async () => {
     const api = serveViews([])
     renderMenu()
-    await userEvent.click(screen.getByRole('button', { name: 'Views' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Save current view' })
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), '   ')
@@ -170,7 +170,7 @@ describe('the Views menu (issue 15 "Saved views": named filter + sort + columns,
   it('renames a view', async () => {
     const api = serveViews([CHEAP])
     renderMenu()
-    await userEvent.click(screen.getByRole('button', { name: 'Views' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename or delete views…' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Rename Cheap listed' }))
     const input = await screen.findByRole('textbox', { name: 'Name' })
@@ -189,7 +189,7 @@ describe('the Views menu (issue 15 "Saved views": named filter + sort + columns,
   it('deletes a view only after confirmation, and Undo in the growl saves it again', async () => {
     const api = serveViews([CHEAP])
     renderMenu()
-    await userEvent.click(screen.getByRole('button', { name: 'Views' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename or delete views…' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Cheap listed' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete view?' })

@@ -41,25 +41,25 @@ export function SavedViewsMenu({ view, search, columns = [], onOpen }: SavedView
   if (views.isError) {
     list = (
       <Menu.Item onClick={() => void views.refetch()} closeMenuOnClick={false}>
-        <Text size="sm" c="red.8">
+        <Text component="span" display="block" size="sm" c="red.8">
           <FormattedMessage id="savedViews.menu.error" />
         </Text>
-        <Text size="xs">
+        <Text component="span" display="block" size="xs">
           <FormattedMessage id="savedViews.menu.retry" />
         </Text>
       </Menu.Item>
     )
   } else if (views.isPending) {
     list = (
-      <Text size="sm" px="sm" py={6} role="status">
+      <Menu.Item disabled>
         <FormattedMessage id="savedViews.menu.loading" />
-      </Text>
+      </Menu.Item>
     )
   } else if (items.length === 0) {
     list = (
-      <Text size="sm" px="sm" py={6}>
+      <Menu.Item disabled>
         <FormattedMessage id="savedViews.menu.empty" />
-      </Text>
+      </Menu.Item>
     )
   } else {
     list = items.map((saved) => {
@@ -75,16 +75,16 @@ export function SavedViewsMenu({ view, search, columns = [], onOpen }: SavedView
           )}
           rightSection={
             isCurrent ? (
-              <Text size="xs" c="dimmed">
+              <Text component="span" size="xs" c="dimmed">
                 <FormattedMessage id="savedViews.menu.current" />
               </Text>
             ) : undefined
           }
         >
-          <Text size="sm" truncate maw={220}>
+          <Text component="span" display="block" size="sm" truncate maw={220}>
             {saved.name}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text component="span" display="block" size="xs" c="dimmed">
             <FormattedMessage id={viewLabelKey(saved.view)} />
           </Text>
         </Menu.Item>
@@ -99,6 +99,8 @@ export function SavedViewsMenu({ view, search, columns = [], onOpen }: SavedView
         withinPortal
         shadow="md"
         width={260}
+        // A menu holds menu items only (axe aria-required-children): no focus placeholder.
+        withInitialFocusPlaceholder={false}
         onOpen={() => setWasOpened(true)}
       >
         <Menu.Target>
