@@ -12,7 +12,7 @@ export const EN_US_SAVED_VIEWS_MESSAGES = {
   'savedViews.menu.viewOf': '{name}, {view}',
   'savedViews.save.title': 'Save current view',
   'savedViews.save.body':
-    'Saves the {view} view with its filters, sort and columns under a name. Open it from the Views menu on any device.',
+    'Saves the {view} view with its filters and sort under a name. Open it from the Saved views menu on any device.',
   'savedViews.rename.title': 'Rename view',
   'savedViews.name.label': 'Name',
   'savedViews.save.submit': 'Save view',
