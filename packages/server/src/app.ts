@@ -29,6 +29,7 @@ import { registerAccountPrivacyRoutes } from './features/account-privacy/account
 import { registerPortfolioColumnRoutes } from './features/portfolio-columns/portfolio-columns.routes.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { registerCheckoutLinkRoutes } from './features/checkout-links/checkout-links.routes.ts'
+import { registerSavedViewRoutes } from './features/saved-views/saved-views.routes.ts'
 import { registerHealthRoutes } from './features/health/health.routes.ts'
 import { createLeadNotifier } from './features/leads/lead-notifier.ts'
 import { registerLeadsJobs } from './features/leads/leads.jobs.ts'
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
   registerPortfolioExportRoutes(app, { db: database.db, checkoutLinkUrl })
+  registerSavedViewRoutes(app, { db: database.db })
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
   registerNotificationRoutes(app, {
     notifications: createNotificationsService({ db: database.db }),

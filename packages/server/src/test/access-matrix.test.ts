@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { UserRow } from '../db/schema/users.ts'
 import { buildTestApp, uniqueSuffix } from './build-test-app.ts'
 import { fillPath, listOperations } from './openapi-document.ts'
-import { buildSellerObjects, call } from './seller-objects.ts'
+import { buildSellerObjects, call, SAVED_VIEW } from './seller-objects.ts'
 
 /**
  * Issue 12, "keep what held": every documented route with an id-like path parameter is called
@@ -53,6 +53,7 @@ const BODIES: Record<string, unknown> = {
   },
   'POST /api/v1/transactions/{transactionId}/cancel': { reason: 'Changed my mind' },
   'POST /api/v1/admin/transactions/{transactionId}/transfer/reject': { note: 'No' },
+  'PUT /api/v1/account/portfolio-views/{viewId}': SAVED_VIEW,
 }
 
 const operations = await listOperations(t.app)

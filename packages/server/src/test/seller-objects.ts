@@ -113,9 +113,17 @@ async function buildObjects(p: People) {
     installmentId: leaseDetails.installments[0]!.installmentId,
     uploadJobId: await uploadOf(p),
     bulkJobId: await bulkJobOf(p),
+    savedViewId: (
+      await created<{ id: string }>(
+        call(p.t, p.seller, 'POST', '/api/v1/account/portfolio-views', SAVED_VIEW),
+      )
+    ).id,
     ...(await securityObjectsOf(p)),
   }
 }
+
+/** A saved portfolio view (issue 15), also the body that replaces it. */
+export const SAVED_VIEW = { name: 'Access matrix', view: 'selling', search: { filter: 'listed' } }
 
 async function uploadOf(p: People): Promise<string> {
   const boundary = `----fixture${uniqueSuffix()}`
@@ -197,7 +205,8 @@ export type OwnedObject = { owner: UserRow; value: string }
 /**
  * A seller's objects, one of each kind a path parameter can name (domain, checkout link,
  * lead, sale, lease and its installment, payout, payout account, upload and bulk jobs,
- * sessions, passkey, linked sign-in, OAuth client and token), made the way users make them.
+ * sessions, passkey, linked sign-in, OAuth client and token, saved view), made the way users
+ * make them.
  * `ownedObjectFor` fills a path parameter of an operation with the object it names.
  */
 export async function buildSellerObjects(t: TestApp) {
@@ -230,6 +239,8 @@ export async function buildSellerObjects(t: TestApp) {
         return owned(objects.clientId)
       case 'tokenId':
         return owned(objects.tokenId)
+      case 'viewId':
+        return owned(objects.savedViewId)
       case 'jobId':
         if (path.includes('/uploads/')) return owned(objects.uploadJobId)
         if (path.includes('/bulkOperation/')) return owned(objects.bulkJobId)

@@ -87,7 +87,7 @@ function restoreSavedFilters(
   throw redirect({ to: location.pathname, search: { ...saved, ...flags }, replace: true })
 }
 
-/** The same for any other route that saves its state (parking, issue 17). */
+/** The same for any other route that saves its state (parking, issue 17; sales, issue 15). */
 function restoreSavedState(
   readSaved: (store: Storage) => object | null,
   location: { pathname: string; searchStr: string },
@@ -199,7 +199,7 @@ const addDomainsRoutes = createAddDomainsRoutes(portalRoute)
 
 const identityRoutes = createIdentityRoutes(portalRoute)
 
-const salesRoutes = createSalesRoutes(portalRoute)
+const salesRoutes = createSalesRoutes(portalRoute, restoreSavedState)
 
 const parkingRoutes = createParkingRoutes(portalRoute, restoreSavedState)
 

@@ -17,6 +17,7 @@ import { sessionQueries } from '../../features/session/session.queries'
 import { DealSlotsContext } from '../../features/portfolio/components/deal-slots'
 import { PORTFOLIO_DEAL_SLOTS } from './portfolio-deal-slots'
 import { ParkingSetupDrawer } from '../../features/parking-setup/components/parking-setup-drawer'
+import { PortfolioSavedViews } from './portfolio-saved-views'
 
 /**
  * /portfolio, /portfolio/{view} and /domains: the seller's domains. Filters, sort and page
@@ -71,6 +72,7 @@ export function PortfolioPage() {
             <FormattedMessage id="portfolio.subtitle" />
           </Text>
         </div>
+        <PortfolioSavedViews view={view} search={listSearch} />
       </Group>
       <DealSlotsContext.Provider value={PORTFOLIO_DEAL_SLOTS}>
         <PortfolioView

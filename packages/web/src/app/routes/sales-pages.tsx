@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view'
 import { PayoutAccounts } from '../../features/payments/components/payout-accounts'
@@ -11,7 +11,8 @@ import { LeasedList } from '../../features/sales/components/leased-list'
 import { PayoutDetails, TransactionPayouts } from '../../features/sales/components/payout-view'
 import { SalesList } from '../../features/sales/components/sales-list'
 import { TransactionDetails } from '../../features/sales/components/transaction-details'
-import type { SalesSearch } from '../../features/sales/sales.queries'
+import { saveLeasedFilterState, saveSalesFilterState } from '../../features/sales/sales-search'
+import type { LeasedSearch, SalesSearch } from '../../features/sales/sales.queries'
 import { StatementsList } from '../../features/statements/components/statements-list'
 import { TaxProfileView } from '../../features/taxes/components/tax-form'
 import { useStepUpAction } from '../../features/session/step-up'
@@ -73,10 +74,13 @@ function BackToSales({
 
 const salesRoute = getRouteApi('/portal/sales')
 
-/** /sales: the sold view. */
+/** /sales: the sold view. Its sort is kept in session storage (spec §2). */
 export function SalesPage() {
   const search = salesRoute.useSearch()
   const navigate = salesRoute.useNavigate()
+  useEffect(() => {
+    if (typeof sessionStorage !== 'undefined') saveSalesFilterState(sessionStorage, search)
+  }, [search])
   return (
     <Stack gap="md" maw={1280}>
       <PageHeader title="sales.title" subtitle="sales.subtitle" />
@@ -140,16 +144,22 @@ export function InvoicePage() {
 }
 
 const leasedRoute = getRouteApi('/portal/sales/leased')
+/** /sales/leased: leases. Its sort is kept in session storage (spec §2). */
 export function LeasedPage() {
-  const { offset } = leasedRoute.useSearch()
+  const search = leasedRoute.useSearch()
   const navigate = leasedRoute.useNavigate()
+  useEffect(() => {
+    if (typeof sessionStorage !== 'undefined') saveLeasedFilterState(sessionStorage, search)
+  }, [search])
   return (
     <Stack gap="md" maw={1280}>
       <PageHeader title="sales.leased.title" subtitle="sales.leased.subtitle" />
       <SalesTabs current="leased" />
       <LeasedList
-        offset={offset}
-        onOffsetChange={(o) => void navigate({ search: { offset: o } })}
+        search={search}
+        onSearchChange={(patch: Partial<LeasedSearch>) =>
+          void navigate({ search: (prev) => ({ ...prev, ...patch }) })
+        }
       />
     </Stack>
   )

@@ -4,18 +4,48 @@ import {
   lazyRouteComponent,
   type SearchSchemaInput,
 } from '@tanstack/react-router'
-import { parseSalesSearch, type SalesSearchInput } from '../../features/sales/sales-search'
+import {
+  parseLeasedSearch,
+  parseSalesSearch,
+  readLeasedFilterState,
+  readSalesFilterState,
+  compactLeasedSearch,
+  compactSalesSearch,
+  type LeasedSearchInput,
+  type SalesSearchInput,
+} from '../../features/sales/sales-search'
+import type { LeasedSearch, SalesSearch } from '../../features/sales/sales.queries'
+
+// The URL leaves out the first page and the default sort (decision 290). The cast: the generic
+// parent route hides the search type from the middleware's.
+type MiddlewareContext = { search: unknown; next: (search: never) => unknown }
+const compactSales = ({ search, next }: MiddlewareContext) =>
+  compactSalesSearch(next(search as never) as SalesSearch) as never
+const compactLeased = ({ search, next }: MiddlewareContext) =>
+  compactLeasedSearch(next(search as never) as LeasedSearch) as never
 
 const page = (name: string) => lazyRouteComponent(() => import('./sales-pages'), name as never)
 
-/** The money pages of spec §2 (issue 8): sales, leases, payouts, invoices, purchases, account. */
-export function createSalesRoutes<TParent extends AnyRoute>(parent: TParent) {
+/**
+ * The money pages of spec §2 (issue 8): sales, leases, payouts, invoices, purchases, account.
+ * `restoreSaved` is the router's one way of restoring saved filters (spec §2): /sales and
+ * /sales/leased loaded without a query come back to the sort saved in session storage.
+ */
+export function createSalesRoutes<TParent extends AnyRoute>(
+  parent: TParent,
+  restoreSaved: (
+    readSaved: (store: Storage) => object | null,
+    location: { pathname: string; searchStr: string },
+  ) => void,
+) {
   const getParentRoute = () => parent
   return [
     createRoute({
       getParentRoute,
       path: 'sales',
       validateSearch: (search: SalesSearchInput & SearchSchemaInput) => parseSalesSearch(search),
+      search: { middlewares: [compactSales] },
+      beforeLoad: ({ location }) => restoreSaved(readSalesFilterState, location),
       component: page('SalesPage'),
     }),
     createRoute({
@@ -41,10 +71,9 @@ export function createSalesRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute,
       path: 'sales/leased',
-      validateSearch: (search: { offset?: unknown } & SearchSchemaInput) => {
-        const offset = Number(search.offset)
-        return { offset: Number.isInteger(offset) && offset > 0 ? offset : 0 }
-      },
+      validateSearch: (search: LeasedSearchInput & SearchSchemaInput) => parseLeasedSearch(search),
+      search: { middlewares: [compactLeased] },
+      beforeLoad: ({ location }) => restoreSaved(readLeasedFilterState, location),
       component: page('LeasedPage'),
     }),
     createRoute({

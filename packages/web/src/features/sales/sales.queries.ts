@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { DEFAULT_LIST_PAGE_SIZE } from '@namefolio/core/constants/list-limits'
 import { payoutEndpoints } from '@namefolio/core/sales/payouts.endpoints'
 import type {
+  LeasedSortKey,
   RegistrarBody,
   SoldSortKey,
   SortOrder,
@@ -14,13 +15,15 @@ import { callEndpoint } from '../../lib/api-client'
 
 export type { SoldSortKey, SortOrder } from '@namefolio/core/sales/sales-requests.contract'
 export type SalesSearch = { sort: SoldSortKey; order: SortOrder; offset: number; limit: number }
+/** The /sales/leased search: sort and page. */
+export type LeasedSearch = { sort: LeasedSortKey; order: SortOrder; offset: number }
 
 export type TransferInput = { registrar: string; otherRegistrarName?: string }
 
 export const salesKeys = {
   all: ['sales'] as const,
   list: (search: SalesSearch) => [...salesKeys.all, 'list', search] as const,
-  leased: (offset: number) => [...salesKeys.all, 'leased', offset] as const,
+  leased: (search: LeasedSearch) => [...salesKeys.all, 'leased', search] as const,
   detail: (transactionId: string) => [...salesKeys.all, 'detail', transactionId] as const,
   payout: (payoutId: string) => [...salesKeys.all, 'payout', payoutId] as const,
   registrars: () => [...salesKeys.all, 'registrars'] as const,
@@ -34,15 +37,11 @@ export const salesQueries = {
       placeholderData: keepPreviousData,
       staleTime: 15_000,
     }),
-  leased: (offset: number, limit = DEFAULT_LIST_PAGE_SIZE) =>
+  leased: (search: LeasedSearch, limit = DEFAULT_LIST_PAGE_SIZE) =>
     queryOptions({
-      queryKey: salesKeys.leased(offset),
+      queryKey: salesKeys.leased(search),
       queryFn: ({ signal }) =>
-        callEndpoint(
-          transactionEndpoints.leased,
-          { query: { offset, limit, sort: 'domain' } },
-          { signal },
-        ),
+        callEndpoint(transactionEndpoints.leased, { query: { ...search, limit } }, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 15_000,
     }),

@@ -5,8 +5,10 @@ import { formatUsd } from '@namefolio/core/money/money'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Pager } from '../../../components/ui/pager'
 import type { MessageKey } from '../../../i18n/en-us'
+import type { LeasedSortKey } from '@namefolio/core/sales/sales-requests.contract'
 import type { LeasedRow } from '@namefolio/core/sales/sales.contract'
-import { salesQueries } from '../sales.queries'
+import { SortHeader } from '../../../components/ui/sort-header'
+import { salesQueries, type LeasedSearch } from '../sales.queries'
 import { ListSkeleton, LoadError } from './query-states'
 import { EmptyCell, InvoiceLink, PayoutLink, SaleDomainLink, SalesEmptyState } from './sale-links'
 import { SaleStatusBadge } from './sale-status-badge'
@@ -49,8 +51,17 @@ function Invoice({ row }: { row: LeasedRow }) {
   )
 }
 
-function LeasedTable({ rows }: { rows: LeasedRow[] }) {
+function LeasedTable({
+  rows,
+  search,
+  onSort,
+}: {
+  rows: LeasedRow[]
+  search: LeasedSearch
+  onSort: (key: LeasedSortKey) => void
+}) {
   const intl = useIntl()
+  const header = { current: search.sort, order: search.order, onSort }
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table highlightOnHover verticalSpacing="xs">
@@ -59,21 +70,21 @@ function LeasedTable({ rows }: { rows: LeasedRow[] }) {
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={WIDTH.domain}>
+            <SortHeader sortKey="domain" width={WIDTH.domain} {...header}>
               <FormattedMessage id="sales.column.domain" />
-            </Table.Th>
-            <Table.Th>
+            </SortHeader>
+            <SortHeader sortKey="status" {...header}>
               <FormattedMessage id="sales.column.status" />
-            </Table.Th>
+            </SortHeader>
             <Table.Th w={WIDTH.count} ta="right">
               <FormattedMessage id="sales.column.installments" />
             </Table.Th>
             <Table.Th w={WIDTH.money} ta="right">
               <FormattedMessage id="sales.column.nextInstallment" />
             </Table.Th>
-            <Table.Th w={WIDTH.money} ta="right">
+            <SortHeader sortKey="salePrice" width={WIDTH.money} align="right" {...header}>
               <FormattedMessage id="sales.column.salePrice" />
-            </Table.Th>
+            </SortHeader>
             <Table.Th w={WIDTH.money} ta="right">
               <FormattedMessage id="sales.column.previousInstallment" />
             </Table.Th>
@@ -160,27 +171,37 @@ function LeasedCards({ rows }: { rows: LeasedRow[] }) {
   )
 }
 
-/** /sales/leased (spec §3 leased columns; §9 default sort by domain). */
+/** /sales/leased (spec §3 leased columns and sort keys; §9 default sort by domain). */
 export function LeasedList({
-  offset,
-  onOffsetChange,
+  search,
+  onSearchChange,
 }: {
-  offset: number
-  onOffsetChange: (offset: number) => void
+  search: LeasedSearch
+  onSearchChange: (patch: Partial<LeasedSearch>) => void
 }) {
   const isPhone = useIsPhone()
-  const page = useQuery(salesQueries.leased(offset, LIMIT))
+  const page = useQuery(salesQueries.leased(search, LIMIT))
+  const onSort = (key: LeasedSortKey) =>
+    onSearchChange({
+      sort: key,
+      order: key === search.sort && search.order === 'asc' ? 'desc' : 'asc',
+      offset: 0,
+    })
   if (page.isPending) return <ListSkeleton />
   if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />
   if (page.data.total === 0) return <SalesEmptyState list="leased" />
   return (
     <Stack gap="sm">
-      {isPhone ? <LeasedCards rows={page.data.items} /> : <LeasedTable rows={page.data.items} />}
+      {isPhone ? (
+        <LeasedCards rows={page.data.items} />
+      ) : (
+        <LeasedTable rows={page.data.items} search={search} onSort={onSort} />
+      )}
       <Pager
-        offset={offset}
+        offset={search.offset}
         limit={LIMIT}
         total={page.data.total}
-        onOffsetChange={onOffsetChange}
+        onOffsetChange={(offset) => onSearchChange({ offset })}
       />
     </Stack>
   )

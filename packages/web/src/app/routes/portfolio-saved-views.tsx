@@ -1,0 +1,34 @@
+import { useNavigate } from '@tanstack/react-router'
+import {
+  filterState,
+  PORTFOLIO_SEARCH_DEFAULTS,
+  saveFilterState,
+  type PortfolioRouteView,
+  type PortfolioSearch,
+} from '../../features/portfolio/portfolio-search'
+import { SavedViewsMenu } from '../../features/saved-views/components/saved-views-menu'
+import type { SavedView } from '../../features/saved-views/saved-views.queries'
+
+/**
+ * The portfolio's Views menu wired to the route (issue 15): opening a saved view goes to its
+ * route view with its filters and sort. They are also written as that view's session state
+ * (spec §2), so a view saved without filters opens without filters rather than with the
+ * ones the tab last had.
+ */
+export function PortfolioSavedViews({
+  view,
+  search,
+}: {
+  view: PortfolioRouteView
+  search: PortfolioSearch
+}) {
+  const navigate = useNavigate()
+  const open = (saved: SavedView) => {
+    const target: PortfolioSearch = { ...PORTFOLIO_SEARCH_DEFAULTS, ...saved.search }
+    if (typeof sessionStorage !== 'undefined') saveFilterState(sessionStorage, saved.view, target)
+    if (saved.view === 'selling') void navigate({ to: '/portfolio', search: saved.search })
+    else
+      void navigate({ to: '/portfolio/$view', params: { view: saved.view }, search: saved.search })
+  }
+  return <SavedViewsMenu view={view} search={filterState(search)} onOpen={open} />
+}
