@@ -3,8 +3,10 @@ import { useTable } from '@tanstack/react-table'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useSkipTarget } from '../../../components/ui/skip-links'
 import type { PortfolioRow } from '../portfolio-row'
 import { isSelected } from '../portfolio-selection'
+import { moveFocusBetweenRows } from '../table-keyboard'
 import {
   TableContext,
   isSearchStatsSort,
@@ -17,6 +19,8 @@ import {
 } from './portfolio-columns'
 
 const ROW_HEIGHT = 45
+/** The table's body: the target of the layout's "Skip to the portfolio table" link. */
+const TABLE_BODY_ID = 'portfolio-table-body'
 
 function ariaSort(
   context: PortfolioTableContext,
@@ -46,6 +50,7 @@ export function PortfolioTable({
   const columns = columnsForView(context.view)
   const table = useTable({ features, columns, data })
   const tbodyRef = useRef<HTMLTableSectionElement>(null)
+  useSkipTarget(TABLE_BODY_ID, 'a11y.skipToTable')
   const [scrollMargin, setScrollMargin] = useState(0)
   useLayoutEffect(() => {
     setScrollMargin((tbodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
@@ -92,7 +97,7 @@ export function PortfolioTable({
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody ref={tbodyRef}>
+          <Table.Tbody ref={tbodyRef} id={TABLE_BODY_ID} onKeyDown={moveFocusBetweenRows}>
             {paddingTop > 0 && (
               <tr aria-hidden="true">
                 <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
