@@ -146,6 +146,33 @@ for (const { role, user, byControl } of ROLES) {
   })
 }
 
+test.describe('in the dark colour scheme (the portal follows the system)', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('every page of the seller’s navigation has no critical or serious axe violation', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/login')
+    await signInThroughForm(page, DEMO_SELLER)
+    await page.waitForURL((url) => url.pathname !== '/login')
+    await settle(page)
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const label of await nav.getByRole('link').allTextContents()) {
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await settle(page)
+      expect(await seriousViolations(page), `${label}, dark`).toEqual([])
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/a11y-dark-${label}-1280.png` })
+    }
+  })
+})
+
 /** Presses `key` until `target` has focus; how many presses it took (fails after `max`). */
 async function pressUntilFocused(
   page: Page,
