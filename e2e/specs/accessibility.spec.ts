@@ -45,9 +45,11 @@ function pageKind(path: string): string {
 
 /** The page has drawn its heading, its queries have settled and nothing shows as loading. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible()
+  // Ceilings for a fresh server on a loaded machine (the first statistics take seconds), not
+  // waits: each returns as soon as the page is ready.
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 })
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
 }
 
 /** Critical and serious axe violations of the page as it is now, one line each. */
