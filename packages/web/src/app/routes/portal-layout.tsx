@@ -20,6 +20,7 @@ import { useActiveRole } from '../../features/session/active-role'
 import { RoleRequired } from '../../features/session/components/role-required'
 import { isSectionActive, rolesForPath, sectionsFor } from '../navigation'
 import { Brand } from '../../components/ui/brand'
+import { SkipLinks } from '../../components/ui/skip-links'
 import { NAV_COLLAPSE_MS } from '../theme'
 
 /** Header height and navigation width; the navigation collapses in 300 ms (spec §9). */
@@ -92,9 +93,7 @@ function PortalShell({ isChecking = false }: ShellProps) {
       padding="md"
       transitionDuration={NAV_COLLAPSE_MS}
     >
-      <a href={`#${MAIN_CONTENT_ID}`} className="nf-skip-link">
-        <FormattedMessage id="app.skipToContent" />
-      </a>
+      <SkipLinks mainId={MAIN_CONTENT_ID} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -158,7 +157,13 @@ function PortalShell({ isChecking = false }: ShellProps) {
 export function PageSkeleton() {
   const intl = useIntl()
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={intl.formatMessage({ id: 'app.loading' })}>
+    // A div may not carry a name (axe aria-prohibited-attr): the placeholder is a status.
+    <Stack
+      gap="sm"
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'app.loading' })}
+    >
       <Skeleton height={28} width={200} />
       <Skeleton height={16} width={320} maw="100%" />
       <Skeleton height={320} mt="sm" />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core'
+import { ActionIcon, Indicator, Menu, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { isPortalRoute } from '@namefolio/core/routing/route-names'
@@ -77,25 +77,17 @@ export function NotificationBell() {
           </ActionIcon>
         </Menu.Target>
       </Indicator>
+      {/* A menu holds menu items only (axe aria-required-children, issue 15): the title is its
+          label and "mark all read" an item that keeps the menu open. Opening it focuses its
+          first link (data-autofocus: the first one in the page's order wins). */}
       <Menu.Dropdown maw="calc(100vw - 16px)">
-        <Group justify="space-between" px="sm" py={6} wrap="nowrap">
-          <Text fw={600} size="sm">
-            <FormattedMessage id="notifications.title" />
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            disabled={unreadCount === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            <FormattedMessage id="notifications.markAllRead" />
-          </Button>
-        </Group>
-        <Menu.Divider />
+        <Menu.Label fw={600} fz="sm" c="var(--mantine-color-text)">
+          <FormattedMessage id="notifications.title" />
+        </Menu.Label>
         {waiting.data?.items.slice(0, WAITING_IN_BELL).map((item) => (
           <Menu.Item
             key={item.id}
+            data-autofocus
             renderRoot={(props) =>
               isPortalRoute(item.href) ? (
                 <Link {...props} to={item.href as never} />
@@ -119,6 +111,7 @@ export function NotificationBell() {
         {recent.data?.items.map((item) => (
           <Menu.Item
             key={item.id}
+            data-autofocus
             renderRoot={(props) => (
               <Link {...props} to="/negotiations/$id" params={{ id: item.leadId }} />
             )}
@@ -144,8 +137,18 @@ export function NotificationBell() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/account/notifications" ta="center">
-          <Text size="sm" c="brand" fw={500}>
+        <Menu.Item
+          ta="center"
+          closeMenuOnClick={false}
+          disabled={unreadCount === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          <Text size="sm" fw={500} span>
+            <FormattedMessage id="notifications.markAllRead" />
+          </Text>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/notifications" ta="center" data-autofocus>
+          <Text size="sm" c="var(--mantine-color-anchor)" fw={500}>
             <FormattedMessage id="notifications.seeAll" />
           </Text>
         </Menu.Item>

@@ -3,8 +3,10 @@ import { useTable } from '@tanstack/react-table'
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useSkipTarget } from '../../../components/ui/skip-links'
 import type { PortfolioRow } from '../portfolio-row'
 import { isSelected } from '../portfolio-selection'
+import { moveFocusBetweenRows } from '../table-keyboard'
 import {
   TableContext,
   isSearchStatsSort,
@@ -17,6 +19,8 @@ import {
 } from './portfolio-columns'
 
 const ROW_HEIGHT = 45
+/** The table's body: the target of the layout's "Skip to the portfolio table" link. */
+const TABLE_BODY_ID = 'portfolio-table-body'
 
 /**
  * The scroll box's size; a box not laid out yet (no height) counts as tall as the window,
@@ -78,6 +82,7 @@ export function PortfolioTable({
   const scrollRef = useRef<HTMLDivElement>(null)
   const headRef = useRef<HTMLTableSectionElement>(null)
   const [headHeight, setHeadHeight] = useState(0)
+  useSkipTarget(TABLE_BODY_ID, 'a11y.skipToTable')
   useLayoutEffect(() => {
     setHeadHeight(headRef.current?.getBoundingClientRect().height ?? 0)
   }, [])
@@ -138,7 +143,7 @@ export function PortfolioTable({
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody id={TABLE_BODY_ID} onKeyDown={moveFocusBetweenRows}>
             {paddingTop > 0 && (
               <tr aria-hidden="true">
                 <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, TextInput, UnstyledButton } from '@mantine/core'
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import { formatUsd, microsToUsd } from '@namefolio/core/money/money'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import { isApiError } from '../../../lib/api-client'
@@ -25,9 +25,10 @@ export function useFieldErrorText() {
 }
 
 /**
- * A price in the table, edited in place (spec §5): Enter or blur saves, Escape cancels. The
- * price rules of core run first and their message shows under the box; confirmations ask
- * before the save; a refusal from the server shows the same way, by its message key.
+ * A price in the table, edited in place (spec §5): Enter saves, Escape cancels, and focus
+ * returns to the price either way. The price rules of core run first and their message shows
+ * under the box; confirmations ask before the save; a refusal from the server shows the same
+ * way, by its message key.
  */
 export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceColumn }) {
   const intl = useIntl()
@@ -37,12 +38,24 @@ export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceCol
   const [draft, setDraft] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldError[]>([])
   const [pending, setPending] = useState<PendingPriceEdit | null>(null)
+  // Closing the editor unmounts the focused box: focus goes back to the cell's button (issue
+  // 15), not to the page, whether Enter saved it, Escape or Cancel closed it. Focus the person
+  // moved elsewhere while a save was on its way stays where they put it.
+  const cellButton = useRef<HTMLButtonElement>(null)
+  const shouldRefocus = useRef(false)
+  useEffect(() => {
+    if (draft !== null || !shouldRefocus.current) return
+    shouldRefocus.current = false
+    const focused = document.activeElement
+    if (focused === null || focused === document.body) cellButton.current?.focus()
+  }, [draft])
   const label = intl.formatMessage(
     { id: 'portfolio.price.edit' },
     { column: intl.formatMessage({ id: PRICE_COLUMN_LABEL[column] }), domain: row.displayName },
   )
 
   const close = () => {
+    shouldRefocus.current = true
     setDraft(null)
     setErrors([])
   }
@@ -75,6 +88,7 @@ export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceCol
   if (draft === null) {
     return (
       <UnstyledButton
+        ref={cellButton}
         className="nf-price-button"
         onClick={() => setDraft(micros === null ? '' : String(microsToUsd(micros)))}
         aria-label={`${label}: ${formatUsd(micros)}`}

@@ -49,7 +49,8 @@ export function UserMenu() {
             </Menu.Label>
           )}
           <RoleSwitchItems />
-          <Menu.Item component={Link} to="/account/profile">
+          {/* Opening the menu focuses this item (theme: no focus placeholder, issue 15). */}
+          <Menu.Item component={Link} to="/account/profile" data-autofocus>
             <FormattedMessage id="userMenu.account" />
           </Menu.Item>
           <Menu.Item component={Link} to="/account/security">
