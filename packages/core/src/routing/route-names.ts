@@ -8,6 +8,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/portfolio/:view',
   '/domains',
   '/domains/:displayName/details',
+  // The owner's page of one domain (issue 15, decision 294).
+  '/domains/:domain',
   '/editdomain/:domain',
   '/account/profile',
   '/account/notifications',
