@@ -108,5 +108,10 @@ test('each view shows its own columns; a hidden column stays hidden after a relo
   await box.evaluate((el) => el.scrollBy(0, 400))
   await expect(page.locator('tbody tr[data-domain]').first()).not.toBeInViewport()
   expect((await head.boundingBox())?.y).toBe(before?.y)
+  // Lander back, so the journeys after this one find the Selling columns as a seller left them.
+  await page.getByRole('button', { name: 'Columns to show in Selling' }).click()
+  await page.getByRole('checkbox', { name: 'Lander' }).check()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('columnheader', { name: /^Lander/ })).toHaveCount(1)
   await page.context().close()
 })

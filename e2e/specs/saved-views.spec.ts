@@ -50,7 +50,16 @@ async function settled(page: Page): Promise<void> {
   await expect(rows(page).first()).toBeVisible()
 }
 
-test('a view saved on one device opens with its filter and sort on another', async ({
+/** Shows or hides the Lander column of Selling with the column chooser. */
+async function setLanderColumn(page: Page, shown: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Columns to show in Selling' }).click()
+  const lander = page.getByRole('checkbox', { name: 'Lander' })
+  await (shown ? lander.check() : lander.uncheck())
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('columnheader', { name: /^Lander/ })).toHaveCount(shown ? 1 : 0)
+}
+
+test('a view saved on one device opens with its filter, sort and columns on another', async ({
   browser,
 }) => {
   const name = `Listed by price ${Date.now().toString(36)}`
@@ -65,6 +74,9 @@ test('a view saved on one device opens with its filter and sort on another', asy
   await expect(first).toHaveURL(/sort=price\.buyNow/)
   await settled(first)
 
+  // The view's columns are saved with it: Lander hidden now, shown again after saving.
+  await setLanderColumn(first, false)
+
   await first.getByRole('button', { name: 'Saved views' }).click()
   await expect(first.getByRole('menuitem', { name: 'Save current view…' })).toBeVisible()
   await checkAtBothWidths(first, 'views-menu')
@@ -75,6 +87,7 @@ test('a view saved on one device opens with its filter and sort on another', asy
   await dialog.getByRole('button', { name: 'Save view' }).click()
   await expect(first.getByText(`View "${name}" saved.`)).toBeVisible()
   await expect(dialog).toBeHidden()
+  await setLanderColumn(first, true)
   await signOutThroughPage(first)
   await first.context().close()
 
@@ -97,7 +110,9 @@ test('a view saved on one device opens with its filter and sort on another', asy
     'ascending',
   )
   await settled(second)
+  await expect(second.getByRole('columnheader', { name: /^Lander/ })).toHaveCount(0)
   await checkAtBothWidths(second, 'opened-view')
+  await setLanderColumn(second, true)
 
   // Rename, then delete with confirmation, and undo the delete from the growl.
   await second.getByRole('button', { name: 'Saved views' }).click()
