@@ -37,6 +37,7 @@ import { createLeadsService } from './features/leads/leads.service.ts'
 import { closeLeadOfPaidAgreement } from './features/leads/close-paid-lead.ts'
 import { createListingChanges } from './db/listing-changes.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
+import { registerBulkEditRoutes } from './features/portfolio/bulk-edits.routes.ts'
 import { registerSales } from './features/sales/sales.register.ts'
 import { createSalesClock } from './features/sales/sales-clock.ts'
 import { createSandboxProvider } from './features/sales/payment-provider.ts'
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recheckRegistration,
   })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
+  registerBulkEditRoutes(app, { db: database.db, jobs, listingChanges })
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
   registerNotificationRoutes(app, {
     notifications: createNotificationsService({ db: database.db }),

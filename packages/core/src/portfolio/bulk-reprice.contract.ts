@@ -145,7 +145,8 @@ export const RepriceJobSchema = z.object({
   jobId: z.string(),
   state: z.enum(JOB_STATES),
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
-  bulkEditId: z.string(),
+  /** The edit the job writes: in the accepted answer, and in the job's status once it ends. */
+  bulkEditId: z.string().nullable(),
   error: z.string().nullable(),
 })
 export type RepriceJob = z.infer<typeof RepriceJobSchema>

@@ -115,7 +115,7 @@ export type BulkStepResult = {
   skippedSample: { domainName: string; code: string }[]
 }
 
-type StepOptions = {
+export type StepOptions = {
   /** The rows to touch; must scope to the seller (filterCondition or names). */
   where: SQL
   /**
@@ -129,7 +129,7 @@ type StepOptions = {
   batchSize?: number
 }
 
-function targetRows(columns: SQL, options: StepOptions): SQL {
+export function targetRows(columns: SQL, options: StepOptions): SQL {
   if (!options.batchSize)
     return sql`select ${columns} from domains where ${options.where} for update`
   if (options.afterId && !options.afterCreatedAt) {
@@ -142,7 +142,7 @@ function targetRows(columns: SQL, options: StepOptions): SQL {
 }
 
 /** The last row of a batch in batch order (see StepOptions). */
-function lastOfTarget(options: StepOptions): SQL {
+export function lastOfTarget(options: StepOptions): SQL {
   const order = options.afterId && !options.afterCreatedAt ? 'id desc' : 'created_at desc, id desc'
   return sql.raw(
     `(select jsonb_build_object('id', id::text, 'createdAt', created_at::text) from target order by ${order} limit 1)`,
