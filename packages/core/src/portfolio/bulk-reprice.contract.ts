@@ -15,15 +15,10 @@ import {
   MIN_BID_RATIO_MAX_PCT,
   PRICE_CEILING_USD,
 } from '../constants/price-rules.ts'
+import { REPRICE_PCT_MAX, REPRICE_PCT_MIN, REPRICE_ROUNDINGS } from './bulk-reprice.constants.ts'
 import { BulkSelectionSchema, JOB_STATES } from './portfolio-bulk.contract.ts'
 
-/** Rounding of computed prices: whole dollar, nearest $10, nearest $100, ending in 9. */
-export const REPRICE_ROUNDINGS = ['dollar', 'ten', 'hundred', 'nine'] as const
-export type RepriceRounding = (typeof REPRICE_ROUNDINGS)[number]
-
-/** A percentage change: −99 % (never to nothing) up to +1000 % (the default-pricing uplift cap). */
-export const REPRICE_PCT_MIN = -99
-export const REPRICE_PCT_MAX = 1000
+export { REPRICE_ROUNDINGS, type RepriceRounding } from './bulk-reprice.constants.ts'
 
 const setTo = z.object({
   mode: z.literal('set'),
@@ -88,6 +83,8 @@ export const RepriceInputSchema = z.object({
   reprice: RepriceRequestSchema,
 })
 export type RepriceInput = z.output<typeof RepriceInputSchema>
+/** What a client sends (the filter's defaults not yet applied). */
+export type RepriceInputBody = z.input<typeof RepriceInputSchema>
 
 /** The three prices in micros, 0 where there is none. */
 export const PriceTripleSchema = z.object({

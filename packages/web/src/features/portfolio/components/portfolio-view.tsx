@@ -23,6 +23,7 @@ import {
 } from '../portfolio-selection'
 import { portfolioBulkFilter, portfolioQueries } from '../portfolio.queries'
 import { BulkBar } from './bulk-actions'
+import { ListingHistory } from './listing-history'
 import { RowModalHost } from './domain-modals'
 import { ResubmitResume } from '../resubmit-action'
 import { PortfolioFilters, type SearchChange } from './portfolio-filters'
@@ -264,6 +265,7 @@ export function PortfolioView({
   return (
     <Stack gap="md">
       <PortfolioViewTabs current={view} stats={stats.data} />
+      <ListingHistory />
       {filters}
       {body}
       <ResubmitResume />
