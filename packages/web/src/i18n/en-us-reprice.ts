@@ -27,11 +27,8 @@ export const EN_US_REPRICE_MESSAGES = {
   'bulkReprice.previewing': 'Working out the new prices…',
   'bulkReprice.summary':
     '{matched, plural, one {# domain selected} other {# domains selected}}: {changing, number} change, {unchanged, number} stay as they are, {refused, number} refused.',
-  'bulkReprice.examples': 'Examples',
-  'bulkReprice.example.domain': 'Domain',
-  'bulkReprice.example.before': 'Before',
-  'bulkReprice.example.after': 'After',
-  'bulkReprice.example.prices': 'Buy now {buyNow} · floor {floor} · min bid {minBid}',
+  'bulkReprice.examples': 'Examples, before → after',
+  'bulkReprice.example.change': '{field}: {before} → {after}',
   'bulkReprice.noExamples': 'No domain changes with these settings.',
   'bulkReprice.refusedTitle': 'Refused by a listing rule',
   'bulkReprice.refusedRule': '{count, plural, one {# domain} other {# domains}}: {reason}',

@@ -74,6 +74,7 @@ export function ListingHistory() {
         position="right"
         size="md"
         title={intl.formatMessage({ id: 'bulkEdits.history.title' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       >
         {list.isPending && (
           <Group gap="xs" role="status">

@@ -1,19 +1,36 @@
-import { Stack, Table, Text } from '@mantine/core'
+import { List, Stack, Text } from '@mantine/core'
 import { formatUsd } from '@namefolio/core/money/money'
-import type { PriceTriple, RepricePreview } from '@namefolio/core/portfolio/bulk-reprice.contract'
-import { FormattedMessage } from 'react-intl'
+import type { RepricePreview } from '@namefolio/core/portfolio/bulk-reprice.contract'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { RefusedRules } from './refused-rules'
 
-function Prices({ prices }: { prices: PriceTriple }) {
+const FIELDS = [
+  ['buyNowMicros', 'bulkReprice.field.buyNow'],
+  ['floorMicros', 'bulkReprice.field.floor'],
+  ['minBidMicros', 'bulkReprice.field.minBid'],
+] as const
+
+/** One example: the domain, and each price it changes, before → after. */
+function Example({ example }: { example: RepricePreview['examples'][number] }) {
+  const intl = useIntl()
   return (
-    <FormattedMessage
-      id="bulkReprice.example.prices"
-      values={{
-        buyNow: formatUsd(prices.buyNowMicros || null),
-        floor: formatUsd(prices.floorMicros || null),
-        minBid: formatUsd(prices.minBidMicros || null),
-      }}
-    />
+    <List.Item>
+      <Text size="sm" fw={600} component="span">
+        {example.domainName}
+      </Text>
+      {FIELDS.filter(([key]) => example.before[key] !== example.after[key]).map(([key, label]) => (
+        <Text size="sm" key={key}>
+          <FormattedMessage
+            id="bulkReprice.example.change"
+            values={{
+              field: intl.formatMessage({ id: label }),
+              before: formatUsd(example.before[key] || null),
+              after: formatUsd(example.after[key] || null),
+            }}
+          />
+        </Text>
+      ))}
+    </List.Item>
   )
 }
 
@@ -37,41 +54,16 @@ export function RepricePreviewSummary({ preview }: { preview: RepricePreview }) 
           <FormattedMessage id="bulkReprice.noExamples" />
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Caption>
-              <FormattedMessage id="bulkReprice.examples" />
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <FormattedMessage id="bulkReprice.example.domain" />
-                </Table.Th>
-                <Table.Th scope="col">
-                  <FormattedMessage id="bulkReprice.example.before" />
-                </Table.Th>
-                <Table.Th scope="col">
-                  <FormattedMessage id="bulkReprice.example.after" />
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.examples.map((example) => (
-                <Table.Tr key={example.domainName}>
-                  <Table.Th scope="row" fw={500}>
-                    {example.domainName}
-                  </Table.Th>
-                  <Table.Td>
-                    <Prices prices={example.before} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Prices prices={example.after} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap={4}>
+          <Text size="sm" fw={600} id="reprice-examples">
+            <FormattedMessage id="bulkReprice.examples" />
+          </Text>
+          <List size="sm" spacing={4} aria-labelledby="reprice-examples">
+            {preview.examples.map((example) => (
+              <Example key={example.domainName} example={example} />
+            ))}
+          </List>
+        </Stack>
       )}
       <RefusedRules rules={preview.refusedByRule} />
     </Stack>
