@@ -13,7 +13,9 @@ const NOT_UNDOABLE = new Set(['id', 'sellerId', 'name', 'displayName', 'createdA
 function columnOf(field: string): string | null {
   if (NOT_UNDOABLE.has(field)) return null
   const column = (getTableColumns(domains) as Record<string, { name: string } | undefined>)[field]
-  return column?.name ?? null
+  if (!column) return null
+  // Columns named in the schema keep their name; the rest take the snake_case of their key.
+  return column.name !== field ? column.name : field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 }
 
 /** The fields an edit's history rows changed (a handful: the columns of one bulk edit). */
