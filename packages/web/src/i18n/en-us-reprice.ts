@@ -69,4 +69,11 @@ export const EN_US_REPRICE_MESSAGES = {
   'bulkEdits.undoneOn': 'Undone {when}',
   'bulkEdits.counts':
     '{updated, plural, one {# changed} other {# changed}} of {matched, number}, {refused, number} refused',
+  'bulkEdits.result.title': 'Bulk edit done',
+  'bulkEdits.result.summary':
+    '{updated, plural, one {# domain changed} other {# domains changed}}, {refused, plural, one {# refused} other {# refused}}.',
+  'bulkEdits.parked.kept':
+    '{count, plural, one {# parked domain keeps} other {# parked domains keep}} cash parking: the Cash Parking lander stays, the other settings changed and apply when parking ends.',
+  'bulkEdits.parked.left':
+    '{count, plural, one {# domain left} other {# domains left}} cash parking for the new lander and no longer earn parking revenue.',
 } as const

@@ -21,6 +21,7 @@ import {
 } from '../portfolio.queries'
 import { selectedCount, type Selection } from '../portfolio-selection'
 import { bulkEditQueries } from '../bulk-reprice.queries'
+import { BulkEditFeedback, needsFeedback } from './bulk-edit-feedback'
 import { BulkEditModal } from './bulk-edit-modal'
 import { RepriceDialog } from './reprice-dialog'
 
@@ -56,7 +57,13 @@ export function growlBulkResult(result: BulkOperationResult): void {
  * A bulk job's progress bar, polled until it ends (DESIGN.md §6), with a cancel that asks
  * first: rows already changed stay changed.
  */
-function JobProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
+function JobProgress({
+  jobId,
+  onDone,
+}: {
+  jobId: string
+  onDone: (result: BulkOperationResult | null) => void
+}) {
   const queryClient = useQueryClient()
   const job = useQuery(portfolioQueries.job(jobId))
   const cancel = useCancelBulkJob()
@@ -75,11 +82,11 @@ function JobProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
       })
     } else if (data.state === 'completed') {
       if (data.result === null) growl({ kind: 'success', message: 'portfolio.bulk.done' })
-      else growlBulkResult(data.result)
+      else if (!needsFeedback(data.result)) growlBulkResult(data.result)
     } else {
       growl({ kind: 'error', message: 'common.error.unknown' })
     }
-    onDone()
+    onDone(data.state === 'completed' ? data.result : null)
   }, [isOver, data, queryClient, onDone])
   const done = data?.progress.done ?? 0
   const total = data?.progress.total ?? 0
@@ -170,8 +177,12 @@ export function BulkBar({
   const isPercentOn = useQuery(bulkEditQueries.percentPricing()).data === true
   const [dialog, setDialog] = useState<'edit' | 'reprice' | 'delete' | null>(null)
   const [jobId, setJobId] = useState<string | null>(null)
+  const [feedback, setFeedback] = useState<BulkOperationResult | null>(null)
   const count = selectedCount(selection, total)
-  if (count === 0 && jobId === null) return null
+  const feedbackDialog = feedback && (
+    <BulkEditFeedback result={feedback} onClose={() => setFeedback(null)} />
+  )
+  if (count === 0 && jobId === null) return feedbackDialog
 
   const run = (
     input: { operation: 'edit'; modifications: BulkModifications } | { operation: 'delete' },
@@ -182,7 +193,8 @@ export function BulkBar({
         onSuccess: (result) => {
           setDialog(null)
           if (result.mode === 'job') return setJobId(result.job.jobId)
-          growlBulkResult(result.result)
+          if (needsFeedback(result.result)) setFeedback(result.result)
+          else growlBulkResult(result.result)
           onClear()
         },
         onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
@@ -201,8 +213,9 @@ export function BulkBar({
       {jobId !== null ? (
         <JobProgress
           jobId={jobId}
-          onDone={() => {
+          onDone={(result) => {
             setJobId(null)
+            if (result !== null && needsFeedback(result)) setFeedback(result)
             onClear()
           }}
         />
@@ -258,6 +271,7 @@ export function BulkBar({
           onSubmit={(modifications) => run({ operation: 'edit', modifications })}
         />
       )}
+      {feedbackDialog}
       {dialog === 'reprice' && (
         <RepriceDialog
           count={count}
