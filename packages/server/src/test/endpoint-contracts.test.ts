@@ -36,6 +36,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/sso/logout': '204, no body',
   'POST /api/v1/account/sessions/revoke-others': '204, no body',
   'GET /api/v2/domains/uploads/{jobId}/refusals': "CSV of an upload's refused lines",
+  'GET /api/v2/domains/bulkEdits/{bulkEditId}/refusals.csv': "CSV of a bulk edit's refused names",
 }
 
 /**
