@@ -40,6 +40,7 @@ import { closeLeadOfPaidAgreement } from './features/leads/close-paid-lead.ts'
 import { createListingChanges } from './db/listing-changes.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerPortfolioExportRoutes } from './features/portfolio/export/portfolio-export.routes.ts'
+import { registerBulkEditRoutes } from './features/portfolio/bulk-edits.routes.ts'
 import { registerSales } from './features/sales/sales.register.ts'
 import { createSalesClock } from './features/sales/sales-clock.ts'
 import { createSandboxProvider } from './features/sales/payment-provider.ts'
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
   registerPortfolioExportRoutes(app, { db: database.db, checkoutLinkUrl })
   registerSavedViewRoutes(app, { db: database.db })
+  registerBulkEditRoutes(app, { db: database.db, jobs, listingChanges })
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
   registerNotificationRoutes(app, {
     notifications: createNotificationsService({ db: database.db }),

@@ -44,12 +44,24 @@ export type BulkEditInput = z.infer<typeof BulkEditInputSchema>
 
 export const BulkSkipSchema = z.object({ domainName: z.string(), code: z.string() })
 
+/**
+ * What an edit did to parked (cash parking) names (issue 15 "Feedback"): changed and still
+ * parked (an intake style or setting change keeps the Cash Parking lander), or moved off parking
+ * (a lander template other than Cash Parking). Absent for deletes.
+ */
+export const BulkParkedSchema = z.object({ kept: z.number().int(), left: z.number().int() })
+
+/** The edit's row in the listing history (refusals downloadable, undo); null for deletes. */
+const bulkEditId = z.string().nullable().optional()
+
 export const BulkEditResultSchema = z.object({
   matched: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
   /** Up to 100 skipped rows with the rule's message key. */
   skippedSample: z.array(BulkSkipSchema),
+  bulkEditId,
+  parked: BulkParkedSchema.optional(),
 })
 export type BulkEditResult = z.infer<typeof BulkEditResultSchema>
 
@@ -100,6 +112,8 @@ export const BulkOperationResultSchema = z.object({
   /** Rows edited or deleted. */
   affected: z.number().int(),
   skipped: z.number().int(),
+  bulkEditId,
+  parked: BulkParkedSchema.optional(),
 })
 export type BulkOperationResult = z.infer<typeof BulkOperationResultSchema>
 

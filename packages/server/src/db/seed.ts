@@ -72,6 +72,8 @@ export const DEFAULT_FEATURE_FLAGS = [
   { key: 'registrarColumn', state: 'off', description: 'Registrar column in the portfolio' },
   { key: 'assistant', state: 'off', description: 'Assistant chat' },
   { key: 'leaseToOwnSettings', state: 'on', description: 'Lease-to-own settings page' },
+  // On for everyone by default, the demo seller included (decision 276); off per cohort.
+  { key: 'percentPricing', state: 'on', description: 'Bulk repricing by percent' },
 ] as const
 
 /**

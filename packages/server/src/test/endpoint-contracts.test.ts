@@ -37,6 +37,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/v1/account/sessions/revoke-others': '204, no body',
   'GET /api/v2/domains/uploads/{jobId}/refusals': "CSV of an upload's refused lines",
   'GET /api/v2/domains/export': 'CSV of a portfolio view (decision 280)',
+  'GET /api/v2/domains/bulkEdits/{bulkEditId}/refusals.csv': "CSV of a bulk edit's refused names",
 }
 
 /**

@@ -118,6 +118,7 @@ async function buildObjects(p: People) {
         call(p.t, p.seller, 'POST', '/api/v1/account/portfolio-views', SAVED_VIEW),
       )
     ).id,
+    reprice: await repriceJobOf(p),
     ...(await securityObjectsOf(p)),
   }
 }
@@ -156,6 +157,27 @@ async function bulkJobOf(p: People): Promise<string> {
   )
   if (!res.job) throw new Error(`bulk operation ran inline: ${JSON.stringify(res)}`)
   return res.job.jobId
+}
+
+/** A reprice big enough to run as a job, and its bulk edit (listing history, issue 15). */
+async function repriceJobOf(p: People): Promise<{ jobId: string; bulkEditId: string }> {
+  const tag = `reprice${uniqueSuffix()}`
+  await p.t.db.execute(sql`
+    insert into ${domains} (seller_id, name, display_name, tld, sld_length, status, buynow_price_micros)
+    select ${p.seller.id}, ${tag} || n || '.com', ${tag} || n || '.com', 'com', 20, 'ACTIVE', 1000000000
+      from generate_series(1, 1001) as n`)
+  const res = await created<{ job?: { jobId: string; bulkEditId: string } }>(
+    call(p.t, p.seller, 'POST', '/api/v2/domains/reprice', {
+      selection: { kind: 'filter', filter: { keywords: tag } },
+      reprice: {
+        buyNow: { mode: 'set', usd: 1200 },
+        floor: { mode: 'keep' },
+        minBid: { mode: 'keep' },
+      },
+    }),
+  )
+  if (!res.job) throw new Error(`reprice ran inline: ${JSON.stringify(res)}`)
+  return res.job
 }
 
 async function securityObjectsOf(p: People) {
@@ -244,7 +266,10 @@ export async function buildSellerObjects(t: TestApp) {
       case 'jobId':
         if (path.includes('/uploads/')) return owned(objects.uploadJobId)
         if (path.includes('/bulkOperation/')) return owned(objects.bulkJobId)
+        if (path.includes('/reprice/jobs/')) return owned(objects.reprice.jobId)
         return null
+      case 'bulkEditId':
+        return owned(objects.reprice.bulkEditId)
       case 'transactionId':
         // A lease's payoff belongs to its buyer, and a sale is cancelled by its buyer (sellers
         // ask support); every other transaction route belongs to the seller.

@@ -113,9 +113,12 @@ export type BulkStepResult = {
   /** created_at (PostgreSQL's text form, microseconds) of the batch's last row */
   lastCreatedAt: string | null
   skippedSample: { domainName: string; code: string }[]
+  /** Parked (cash parking) rows the edit changed and left parked, or moved off parking. */
+  parkedKept: number
+  parkedLeft: number
 }
 
-type StepOptions = {
+export type StepOptions = {
   /** The rows to touch; must scope to the seller (filterCondition or names). */
   where: SQL
   /**
@@ -129,7 +132,7 @@ type StepOptions = {
   batchSize?: number
 }
 
-function targetRows(columns: SQL, options: StepOptions): SQL {
+export function targetRows(columns: SQL, options: StepOptions): SQL {
   if (!options.batchSize)
     return sql`select ${columns} from domains where ${options.where} for update`
   if (options.afterId && !options.afterCreatedAt) {
@@ -142,7 +145,7 @@ function targetRows(columns: SQL, options: StepOptions): SQL {
 }
 
 /** The last row of a batch in batch order (see StepOptions). */
-function lastOfTarget(options: StepOptions): SQL {
+export function lastOfTarget(options: StepOptions): SQL {
   const order = options.afterId && !options.afterCreatedAt ? 'id desc' : 'created_at desc, id desc'
   return sql.raw(
     `(select jsonb_build_object('id', id::text, 'createdAt', created_at::text) from target order by ${order} limit 1)`,
@@ -156,8 +159,11 @@ export async function bulkEditStep(
     actorId: string
     source: DomainHistorySource
     modifications: BulkModifications
+    /** The bulk edit this statement belongs to (issue 15): on its history and refusals. */
+    bulkEditId?: string | null
   },
 ): Promise<BulkStepResult> {
+  const editId = input.bulkEditId ?? null
   const plan = planModifications(input.modifications)
   const reason =
     plan.reasons.length > 0 ? sql`case ${sql.join(plan.reasons, sql` `)} end` : sql`null::text`
@@ -185,11 +191,12 @@ export async function bulkEditStep(
       update domains set ${sql.join(plan.sets, sql`, `)}, updated_at = now()
       from checked t
       where domains.id = t.id and t.reason is null
-      returning domains.id, domains.seller_id, ${sql.raw(
-        [...new Set(plan.tracked.map((t) => t.column))]
-          .map((c) => `domains.${c}, t.old_${c}`)
-          .join(', '),
-      )}
+      returning domains.id, domains.seller_id, t.landing_page as was_landing,
+        domains.landing_page as now_landing, ${sql.raw(
+          [...new Set(plan.tracked.map((t) => t.column))]
+            .map((c) => `domains.${c}, t.old_${c}`)
+            .join(', '),
+        )}
     ),
     changes as (
       select upd.id, upd.seller_id,
@@ -198,13 +205,21 @@ export async function bulkEditStep(
       from upd
     ),
     hist as (
-      insert into domain_history (domain_id, seller_id, actor_id, source, changes)
-      select id, seller_id, ${input.actorId}, ${input.source}, changes
+      insert into domain_history (domain_id, seller_id, actor_id, source, changes, bulk_edit_id)
+      select id, seller_id, ${input.actorId}, ${input.source}, changes, ${editId}::uuid
       from changes where changes <> '[]'::jsonb
+    ),
+    refusals as (
+      insert into bulk_edit_refusals (bulk_edit_id, domain_name, code)
+      select ${editId}::uuid, name, reason from checked
+      where reason is not null and ${editId}::uuid is not null
+      on conflict do nothing
     )
     select
       (select count(*) from target)::int as matched,
       (select count(*) from upd)::int as affected,
+      (select count(*) from upd where was_landing = 'PARKING' and now_landing = 'PARKING')::int as parked_kept,
+      (select count(*) from upd where was_landing = 'PARKING' and now_landing <> 'PARKING')::int as parked_left,
       ${lastOfTarget(input)} as last_row,
       (select coalesce(jsonb_agg(jsonb_build_object('domainName', name, 'code', reason)), '[]'::jsonb)
         from (select name, reason from checked where reason is not null order by name limit 100) s
@@ -248,6 +263,8 @@ function readStep(result: unknown): BulkStepResult {
   return {
     matched: Number(row.matched ?? 0),
     affected: Number(row.affected ?? 0),
+    parkedKept: Number(row.parked_kept ?? 0),
+    parkedLeft: Number(row.parked_left ?? 0),
     lastId: last?.id ?? null,
     lastCreatedAt: last?.createdAt ?? null,
     skippedSample: (typeof sample === 'string' ? JSON.parse(sample) : (sample ?? [])) as {

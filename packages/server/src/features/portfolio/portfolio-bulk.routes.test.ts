@@ -118,7 +118,14 @@ describe('POST /api/v2/domains/bulkOperation (spec §3, §7; decision 203)', () 
     })
     expect(res.json()).toEqual({
       mode: 'done',
-      result: { operation: 'edit', matched: 1, affected: 1, skipped: 0 },
+      result: {
+        operation: 'edit',
+        matched: 1,
+        affected: 1,
+        skipped: 0,
+        bulkEditId: expect.any(String),
+        parked: { kept: 0, left: 0 },
+      },
     })
   })
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
-import type { Jobs, JobStatus } from '../../jobs/jobs.ts'
+import type { JobContext, Jobs, JobStatus } from '../../jobs/jobs.ts'
 import {
   bulkDeleteStep,
   bulkEditStep,
@@ -20,6 +20,7 @@ import {
   type BulkStepResult,
 } from './portfolio-bulk.repository.ts'
 import { selectionCondition } from './portfolio-conditions.queries.ts'
+import { createBulkEdit, finishBulkEdit } from './bulk-edits.repository.ts'
 
 export const BULK_OPERATION_QUEUE = 'portfolio.bulk-operation'
 /** Selections up to this size run in the request, in one statement; larger ones run as a job. */
@@ -27,13 +28,21 @@ export const INLINE_BULK_LIMIT = BULK_SEARCH_KEYS_LIMIT
 /** Rows per statement inside a bulk-operation job (decision 203). */
 export const BULK_BATCH_SIZE = 10_000
 
-type BulkJobData = { sellerId: string; actorId: string; input: BulkOperationInput }
+type BulkJobData = {
+  sellerId: string
+  actorId: string
+  input: BulkOperationInput
+  /** The edit's listing-history row (issue 15); absent for deletes and older jobs. */
+  bulkEditId?: string | null
+}
 type BulkCursor = {
   afterId: string | null
   /** absent in cursors saved before batches went in (created_at, id) order */
   afterCreatedAt?: string | null
   matched: number
   affected: number
+  parkedKept?: number
+  parkedLeft?: number
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -51,16 +60,38 @@ function step(
     actorId: data.actorId,
     source: 'bulkOperation',
     modifications: data.input.modifications,
+    bulkEditId: data.bulkEditId ?? null,
   })
 }
 
 function toResult(
   operation: BulkOperationInput['operation'],
-  matched: number,
-  affected: number,
+  counts: { matched: number; affected: number; parkedKept?: number; parkedLeft?: number },
+  bulkEditId: string | null = null,
 ): BulkOperationResult {
-  return { operation, matched, affected, skipped: matched - affected }
+  const { matched, affected } = counts
+  return {
+    operation,
+    matched,
+    affected,
+    skipped: matched - affected,
+    bulkEditId,
+    ...(operation === 'edit'
+      ? { parked: { kept: counts.parkedKept ?? 0, left: counts.parkedLeft ?? 0 } }
+      : {}),
+  }
 }
+
+/** A settings edit's listing-history row (issue 15); deletes have none (nothing to undo). */
+function newSettingsEdit(db: Db, user: UserRow, request: object) {
+  return createBulkEdit(db, { sellerId: user.id, actorId: user.id, kind: 'settings', request })
+}
+
+const finishedCounts = (r: { matched: number; affected: number }) => ({
+  matched: r.matched,
+  updated: r.affected,
+  refused: r.matched - r.affected,
+})
 
 export function toBulkOperationJob(status: JobStatus): BulkOperationJob {
   return {
@@ -83,7 +114,7 @@ export function createPortfolioBulkService(deps: {
   const { db, jobs } = deps
 
   /** The bulk-operation job: keyset batches over ids, progress and a resume cursor. */
-  jobs.register<BulkJobData>(BULK_OPERATION_QUEUE, async (job) => {
+  const runJob = async (job: JobContext<BulkJobData>): Promise<BulkOperationResult> => {
     const saved = job.cursor ? (JSON.parse(job.cursor) as BulkCursor) : null
     const cursor: BulkCursor = saved ?? { afterId: null, matched: 0, affected: 0 }
     const total = Math.max(
@@ -100,6 +131,8 @@ export function createPortfolioBulkService(deps: {
       })
       cursor.matched += batch.matched
       cursor.affected += batch.affected
+      cursor.parkedKept = (cursor.parkedKept ?? 0) + batch.parkedKept
+      cursor.parkedLeft = (cursor.parkedLeft ?? 0) + batch.parkedLeft
       cursor.afterId = batch.lastId ?? cursor.afterId
       if (!legacy) cursor.afterCreatedAt = batch.lastCreatedAt ?? cursor.afterCreatedAt ?? null
       const goOn = await job.progress(
@@ -110,37 +143,64 @@ export function createPortfolioBulkService(deps: {
       if (batch.affected > 0) deps.listingChanges?.changed(null)
       if (!goOn || batch.matched < BULK_BATCH_SIZE) break
     }
-    return toResult(job.data.input.operation, cursor.matched, cursor.affected)
+    const editId = job.data.bulkEditId ?? null
+    if (editId !== null) {
+      const state = job.signal.aborted ? 'cancelled' : 'completed'
+      await finishBulkEdit(db, editId, { state, ...finishedCounts(cursor) })
+    }
+    return toResult(job.data.input.operation, cursor, editId)
+  }
+  jobs.register<BulkJobData>(BULK_OPERATION_QUEUE, async (job) => {
+    try {
+      return await runJob(job)
+    } catch (error) {
+      // The listing history never shows a failed job as running (undo waits for running ones).
+      const failed = { state: 'failed' as const, matched: 0, updated: 0, refused: 0 }
+      if (job.data.bulkEditId) await finishBulkEdit(db, job.data.bulkEditId, failed)
+      throw error
+    }
   })
 
   return {
     /** `PATCH /api/v2/domains` and `/update`: up to 1000 names, one statement. */
     async bulkEdit(user: UserRow, input: BulkEditInput): Promise<BulkEditResult> {
+      const edit = await newSettingsEdit(db, user, input)
       const r = await bulkEditStep(db, {
         where: selectionCondition(user.id, { kind: 'names', domainNames: input.domains }),
         actorId: user.id,
         source: 'bulkEdit',
         modifications: input.modifications,
+        bulkEditId: edit.id,
       })
+      await finishBulkEdit(db, edit.id, { state: 'completed', ...finishedCounts(r) })
       if (r.affected > 0) deps.listingChanges?.changed(input.domains)
       return {
         matched: r.matched,
         updated: r.affected,
         skipped: r.matched - r.affected,
         skippedSample: r.skippedSample,
+        bulkEditId: edit.id,
+        parked: { kept: r.parkedKept, left: r.parkedLeft },
       }
     },
 
     async bulkOperation(user: UserRow, input: BulkOperationInput): Promise<BulkOperationAccepted> {
-      const data: BulkJobData = { sellerId: user.id, actorId: user.id, input }
+      const edit = input.operation === 'edit' ? await newSettingsEdit(db, user, input) : null
+      const data: BulkJobData = {
+        sellerId: user.id,
+        actorId: user.id,
+        input,
+        bulkEditId: edit?.id ?? null,
+      }
       const size =
         input.selection.kind === 'names'
           ? input.selection.domainNames.length
           : await countUpTo(db, selectionCondition(user.id, input.selection), INLINE_BULK_LIMIT)
       if (size <= INLINE_BULK_LIMIT) {
         const r = await step(db, data, {})
+        if (edit) await finishBulkEdit(db, edit.id, { state: 'completed', ...finishedCounts(r) })
         if (r.affected > 0) deps.listingChanges?.changed(null)
-        return { mode: 'done', result: toResult(input.operation, r.matched, r.affected) }
+        return { mode: 'done', result: toResult(input.operation, r, edit?.id ?? null) }
       }
       const id = await jobs.send(BULK_OPERATION_QUEUE, data, { ownerId: user.id })
       const status = await jobs.get(id, { ownerId: user.id })

@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core'
-import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
-import { LANDER_TEMPLATES, type LanderTemplate } from '@namefolio/core/landers/lander-template'
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { PARKING_SETUP_NAMES_LIMIT } from '@namefolio/core/parking/parking-setup.contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { FormattedMessage, FormattedNumber } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { growl } from '../../../components/ui/growl'
 import type {
@@ -32,116 +20,16 @@ import {
   type BulkTarget,
 } from '../portfolio.queries'
 import { selectedCount, type Selection } from '../portfolio-selection'
-
-const KEEP = 'keep'
+import { bulkEditQueries } from '../bulk-reprice.queries'
+import { BulkEditFeedback, needsFeedback } from './bulk-edit-feedback'
+import { BulkEditModal } from './bulk-edit-modal'
+import { RepriceDialog } from './reprice-dialog'
 
 /** What a selection sends: the named domains, or the filter minus the unticked ones. */
 export function bulkTargetOf(selection: Selection, filter: BulkFilter): BulkTarget {
   return selection.mode === 'all'
     ? { kind: 'filter', filter, excludeNames: [...selection.excluded] }
     : { kind: 'names', domainNames: [...selection.names] }
-}
-
-/** The modifications of a bulk edit form; unchanged fields are left out (spec §3 keys). */
-export function bulkModificationsOf(form: {
-  template: string
-  leasing: string
-  period: string
-}): Partial<BulkModifications> {
-  const modifications: Partial<BulkModifications> = {}
-  if (form.template !== KEEP) {
-    modifications.landerTemplate = form.template as LanderTemplate
-  }
-  if (form.leasing !== KEEP) modifications.leasingEnabled = form.leasing === 'on'
-  if (form.period !== KEEP) modifications.maxLeasePeriod = Number(form.period)
-  return modifications
-}
-
-function BulkEditModal({
-  count,
-  onCancel,
-  onSubmit,
-  isBusy,
-}: {
-  count: number
-  onCancel: () => void
-  onSubmit: (modifications: Partial<BulkModifications>) => void
-  isBusy: boolean
-}) {
-  const intl = useIntl()
-  const [form, setForm] = useState({ template: KEEP, leasing: KEEP, period: KEEP })
-  const modifications = bulkModificationsOf(form)
-  const keep = { value: KEEP, label: intl.formatMessage({ id: 'portfolio.bulk.keep' }) }
-  return (
-    <Modal
-      opened
-      onClose={onCancel}
-      centered
-      title={<FormattedMessage id="portfolio.bulk.editTitle" values={{ count }} />}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSubmit(modifications)
-        }}
-      >
-        <Stack gap="sm">
-          <NativeSelect
-            label={intl.formatMessage({ id: 'portfolio.column.lander' })}
-            value={form.template}
-            onChange={(event) => setForm({ ...form, template: event.currentTarget.value })}
-            data={[
-              keep,
-              ...LANDER_TEMPLATES.map((template) => ({
-                value: template,
-                label: intl.formatMessage({ id: `lander.template.${template}` }),
-              })),
-            ]}
-          />
-          <NativeSelect
-            label={intl.formatMessage({ id: 'portfolio.column.lto' })}
-            value={form.leasing}
-            onChange={(event) => setForm({ ...form, leasing: event.currentTarget.value })}
-            data={[
-              keep,
-              { value: 'on', label: intl.formatMessage({ id: 'portfolio.bulk.leasingOn' }) },
-              { value: 'off', label: intl.formatMessage({ id: 'portfolio.lto.off' }) },
-            ]}
-          />
-          <NativeSelect
-            label={intl.formatMessage({ id: 'portfolio.bulk.period' })}
-            value={form.period}
-            onChange={(event) => setForm({ ...form, period: event.currentTarget.value })}
-            data={[
-              keep,
-              ...Array.from(
-                { length: LEASE_MAX_MONTHS - LEASE_MIN_MONTHS + 1 },
-                (_, i) => LEASE_MIN_MONTHS + i,
-              ).map((months) => ({
-                value: String(months),
-                label: intl.formatMessage({ id: 'portfolio.lto.months' }, { months }),
-              })),
-            ]}
-          />
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id="portfolio.bulk.editHint" />
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button
-              type="submit"
-              loading={isBusy}
-              disabled={Object.keys(modifications).length === 0}
-            >
-              <FormattedMessage id="portfolio.bulk.apply" values={{ count }} />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  )
 }
 
 /**
@@ -169,7 +57,13 @@ export function growlBulkResult(result: BulkOperationResult): void {
  * A bulk job's progress bar, polled until it ends (DESIGN.md §6), with a cancel that asks
  * first: rows already changed stay changed.
  */
-function JobProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
+function JobProgress({
+  jobId,
+  onDone,
+}: {
+  jobId: string
+  onDone: (result: BulkOperationResult | null) => void
+}) {
   const queryClient = useQueryClient()
   const job = useQuery(portfolioQueries.job(jobId))
   const cancel = useCancelBulkJob()
@@ -188,11 +82,11 @@ function JobProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
       })
     } else if (data.state === 'completed') {
       if (data.result === null) growl({ kind: 'success', message: 'portfolio.bulk.done' })
-      else growlBulkResult(data.result)
+      else if (!needsFeedback(data.result)) growlBulkResult(data.result)
     } else {
       growl({ kind: 'error', message: 'common.error.unknown' })
     }
-    onDone()
+    onDone(data.state === 'completed' ? data.result : null)
   }, [isOver, data, queryClient, onDone])
   const done = data?.progress.done ?? 0
   const total = data?.progress.total ?? 0
@@ -280,10 +174,15 @@ export function BulkBar({
   onPark?: (domainNames: string[]) => void
 }) {
   const bulk = useBulkOperation()
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
+  const isPercentOn = useQuery(bulkEditQueries.percentPricing()).data === true
+  const [dialog, setDialog] = useState<'edit' | 'reprice' | 'delete' | null>(null)
   const [jobId, setJobId] = useState<string | null>(null)
+  const [feedback, setFeedback] = useState<BulkOperationResult | null>(null)
   const count = selectedCount(selection, total)
-  if (count === 0 && jobId === null) return null
+  const feedbackDialog = feedback && (
+    <BulkEditFeedback result={feedback} onClose={() => setFeedback(null)} />
+  )
+  if (count === 0 && jobId === null) return feedbackDialog
 
   const run = (
     input: { operation: 'edit'; modifications: BulkModifications } | { operation: 'delete' },
@@ -294,7 +193,8 @@ export function BulkBar({
         onSuccess: (result) => {
           setDialog(null)
           if (result.mode === 'job') return setJobId(result.job.jobId)
-          growlBulkResult(result.result)
+          if (needsFeedback(result.result)) setFeedback(result.result)
+          else growlBulkResult(result.result)
           onClear()
         },
         onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
@@ -313,8 +213,9 @@ export function BulkBar({
       {jobId !== null ? (
         <JobProgress
           jobId={jobId}
-          onDone={() => {
+          onDone={(result) => {
             setJobId(null)
+            if (result !== null && needsFeedback(result)) setFeedback(result)
             onClear()
           }}
         />
@@ -350,6 +251,9 @@ export function BulkBar({
                 <FormattedMessage id="portfolio.bulk.park" />
               </Button>
             )}
+            <Button size="xs" variant="default" onClick={() => setDialog('reprice')}>
+              <FormattedMessage id="bulkReprice.open" />
+            </Button>
             <Button size="xs" onClick={() => setDialog('edit')}>
               <FormattedMessage id="portfolio.bulk.edit" />
             </Button>
@@ -365,6 +269,18 @@ export function BulkBar({
           isBusy={bulk.isPending}
           onCancel={() => setDialog(null)}
           onSubmit={(modifications) => run({ operation: 'edit', modifications })}
+        />
+      )}
+      {feedbackDialog}
+      {dialog === 'reprice' && (
+        <RepriceDialog
+          count={count}
+          target={bulkTargetOf(selection, filter)}
+          isPercentOn={isPercentOn}
+          onClose={(isChanged) => {
+            setDialog(null)
+            if (isChanged) onClear()
+          }}
         />
       )}
       {dialog === 'delete' && (

@@ -27,6 +27,7 @@ import { portfolioColumnQueries } from '../portfolio-columns.queries'
 import { ColumnChooser } from './column-chooser'
 import { BulkBar } from './bulk-actions'
 import { ExportButton } from './export-button'
+import { ListingHistory } from './listing-history'
 import { RowModalHost } from './domain-modals'
 import { ResubmitResume } from '../resubmit-action'
 import { PortfolioFilters, type SearchChange } from './portfolio-filters'
@@ -290,6 +291,7 @@ export function PortfolioView({
         <PortfolioViewTabs current={view} stats={stats.data} />
         {!isPhone && <ColumnChooser view={view} offered={offered} visible={visibleColumns} />}
       </Group>
+      <ListingHistory />
       {filters}
       <ExportButton view={view} search={search} />
       {body}
