@@ -45,9 +45,9 @@ test('reprice 3 held names from a CSV: preview, apply, see the new prices in the
   const held = ['one', 'two', 'three', 'four'].map((w) => `csvup-${w}-${s}.com`)
   await page.getByRole('textbox', { name: 'Domains' }).fill(held.join('\n'))
   await page.getByRole('button', { name: 'Review' }).click()
-  await page.getByLabel('Buy now').fill('2500')
-  await page.getByLabel('Floor').fill('1000')
-  await page.getByLabel('Minimum bid').fill('500')
+  await page.getByLabel('Buy now for all domains').fill('2500')
+  await page.getByLabel('Floor for all domains').fill('1000')
+  await page.getByLabel('Minimum bid for all domains').fill('500')
   await page.getByRole('button', { name: 'Add 4 domains' }).click()
   await expect(page.getByText('4 domains added')).toBeVisible()
 

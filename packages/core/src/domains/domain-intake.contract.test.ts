@@ -143,8 +143,10 @@ describe('adding a pasted list (spec §2 /domains/add/review, §3 bulk add state
 })
 
 describe('uploads (spec §1 CSV upload with history and cancel, §7 v2/domains/uploads)', () => {
-  it('knows the five job states', () => {
-    expect(UPLOAD_STATES).toEqual(['queued', 'running', 'completed', 'failed', 'cancelled'])
+  it('knows the job states: the five of a run, and an update waiting for its preview (issue 15)', () => {
+    expect([...UPLOAD_STATES].sort()).toEqual(
+      ['cancelled', 'completed', 'failed', 'preview', 'queued', 'running'].sort(),
+    )
   })
 
   it('parses a page of jobs and refuses an unknown state', () => {
@@ -156,7 +158,9 @@ describe('uploads (spec §1 CSV upload with history and cancel, §7 v2/domains/u
       state: 'running',
       cancelRequested: false,
       rowsRead: 10,
+      mode: 'add',
       rowsAdded: 8,
+      rowsUpdated: 0,
       rowsRefused: 1,
       rowsUnverified: 1,
       bytesRead: 512,
