@@ -54,7 +54,13 @@ function SelectCell({ row }: { row: PortfolioRow }) {
  */
 function DomainCell({ row }: { row: PortfolioRow }) {
   const { view } = useTableContext()
-  const common = { fw: 600, size: 'sm', className: 'nf-domain-name' } as const
+  // The title shows a name the column cuts short (portfolio.css).
+  const common = {
+    fw: 600,
+    size: 'sm',
+    className: 'nf-domain-name',
+    title: row.displayName,
+  } as const
   const transactionId = row.deal?.transactionId
   if (view === 'purchases') {
     return (
