@@ -16,7 +16,7 @@ const WIDTHS = [1280, 360] as const
 
 // Signing in and several round trips take longer than 30 s on a loaded machine (no sleeps).
 // A shared machine answers slowly: each wait has a longer ceiling (still a wait for an event).
-test.describe.configure({ timeout: 300_000 })
+test.describe.configure({ timeout: 600_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
