@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, renderWithProviders, type FakeRoutes } from '../../test/render'
+import { portfolioRow } from '../../test/portfolio-row'
 import { OwnerDomainPage } from './domain-page'
 
 vi.mock('@tanstack/react-router', () => ({
@@ -24,50 +25,28 @@ vi.mock('@tanstack/react-router', () => ({
 const NAME = 'quietharbor.net'
 
 function domainRow(patch: Record<string, unknown> = {}) {
-  return {
-    id: 'd1',
-    name: NAME,
-    domain: NAME,
-    displayName: NAME,
-    tld: 'net',
-    status: 'ACTIVE',
-    hidden: false,
-    featured: true,
-    createdAt: '2025-01-01T02:00:00Z',
-    dateAdded: '2025-01-01T02:00:00Z',
-    registrar: null,
-    fastTransferStatus: 'AWAITING_OPT_IN',
-    canFastTransfer: false,
-    offerCount: 3,
-    intakeViews: 120,
-    intakeLeads: 4,
-    intakeStyle: 'BUY_NOW',
-    landingPage: 'SALES',
-    landerTemplate: 'BUY_NOW',
-    leasingEnabled: false,
-    maxLeasePeriod: 12,
-    backgroundColorOption: 'AUTO',
-    backgroundColorCustom: '#ABCDEF',
-    fontColorOption: 'AUTO',
-    showLanderBuyNowOption: true,
-    showLanderLeaseToOwnOption: true,
-    showLanderMakeOfferOption: true,
-    customListStatus: null,
-    reviews: [],
-    transactionLink: 'https://namefolio.test/checkout/abc',
-    checkoutLinkId: 'link-1',
-    buynowPriceMicros: 2_500_000_000,
-    floorPriceMicros: 1_500_000_000,
-    minbidPriceMicros: 1_000_000_000,
-    buynowPrice: 2_500_000_000,
-    floorPrice: 1_500_000_000,
-    minbidPrice: 1_000_000_000,
-    price: { buyNow: 2_500_000_000, minBid: 1_000_000_000, reservedFloor: 1_500_000_000 },
-    soldAt: null,
-    leasedAt: null,
-    purchasedAt: null,
-    ...patch,
-  }
+  return portfolioRow(
+    NAME,
+    {
+      id: 'd1',
+      featured: true,
+      fastTransferStatus: 'AWAITING_OPT_IN',
+      offerCount: 3,
+      intakeViews: 120,
+      intakeLeads: 4,
+      intakeStyle: 'BUY_NOW',
+      landerTemplate: 'BUY_NOW',
+      transactionLink: 'https://namefolio.test/checkout/abc',
+      checkoutLinkId: 'link-1',
+      floorPriceMicros: 1_500_000_000,
+      minbidPriceMicros: 1_000_000_000,
+      floorPrice: 1_500_000_000,
+      minbidPrice: 1_000_000_000,
+      price: { buyNow: 2_500_000_000, minBid: 1_000_000_000, reservedFloor: 1_500_000_000 },
+      ...patch,
+    },
+    2_500_000_000,
+  )
 }
 
 const TRAFFIC = {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, renderWithProviders } from '../../../test/render'
+import { portfolioRow } from '../../../test/portfolio-row'
 import { PortfolioView } from './portfolio-view'
 
 vi.mock('@tanstack/react-router', () => ({
@@ -13,49 +14,11 @@ vi.mock('@tanstack/react-router', () => ({
 
 /** A parked portfolio row: the fields the table reads, cash-parking lander. */
 function parkedDomain(id: string, name: string) {
-  return {
-    id,
+  return portfolioRow(
     name,
-    domain: name,
-    displayName: name,
-    tld: name.split('.').pop(),
-    status: 'ACTIVE',
-    hidden: false,
-    featured: false,
-    createdAt: '2025-01-01T02:00:00Z',
-    dateAdded: '2025-01-01T02:00:00Z',
-    registrar: null,
-    fastTransferStatus: null,
-    canFastTransfer: false,
-    offerCount: 0,
-    intakeViews: 0,
-    intakeLeads: 0,
-    intakeStyle: 'PRICE_FORM',
-    landingPage: 'PARKING',
-    landerTemplate: 'CASH_PARKING',
-    leasingEnabled: false,
-    maxLeasePeriod: 12,
-    backgroundColorOption: 'AUTO',
-    backgroundColorCustom: '#ABCDEF',
-    fontColorOption: 'AUTO',
-    showLanderBuyNowOption: true,
-    showLanderLeaseToOwnOption: true,
-    showLanderMakeOfferOption: true,
-    customListStatus: null,
-    reviews: [],
-    transactionLink: null,
-    checkoutLinkId: null,
-    buynowPriceMicros: 5_000_000_000,
-    floorPriceMicros: null,
-    minbidPriceMicros: null,
-    buynowPrice: 5_000_000_000,
-    floorPrice: null,
-    minbidPrice: null,
-    price: { buyNow: 5_000_000_000, minBid: null, reservedFloor: null },
-    soldAt: null,
-    leasedAt: null,
-    purchasedAt: null,
-  }
+    { id, tld: name.split('.').pop(), landingPage: 'PARKING', landerTemplate: 'CASH_PARKING' },
+    5_000_000_000,
+  )
 }
 
 const FIGURES = {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, renderWithProviders, type FakeAnswer } from '../../../test/render'
+import { portfolioRow } from '../../../test/portfolio-row'
 import type { PortfolioRouteView } from '../portfolio-search'
 import { DealSlotsContext } from './deal-slots'
 import { PortfolioView } from './portfolio-view'
@@ -25,50 +26,7 @@ vi.mock('@tanstack/react-router', () => ({
 
 /** A portfolio row (core's contract) with what the test says. */
 function row(name: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id: name,
-    name,
-    domain: name,
-    displayName: name,
-    tld: name.split('.').slice(1).join('.'),
-    status: 'ACTIVE',
-    hidden: false,
-    featured: false,
-    createdAt: '2025-01-01T02:00:00Z',
-    dateAdded: '2025-01-01T02:00:00Z',
-    registrar: null,
-    fastTransferStatus: null,
-    canFastTransfer: false,
-    offerCount: 0,
-    intakeViews: 0,
-    intakeLeads: 0,
-    intakeStyle: 'PRICE_FORM',
-    landingPage: 'SALES',
-    landerTemplate: 'PRICE_FORM',
-    leasingEnabled: false,
-    maxLeasePeriod: 12,
-    backgroundColorOption: 'AUTO',
-    backgroundColorCustom: '#ABCDEF',
-    fontColorOption: 'AUTO',
-    showLanderBuyNowOption: true,
-    showLanderLeaseToOwnOption: true,
-    showLanderMakeOfferOption: true,
-    customListStatus: null,
-    reviews: [],
-    transactionLink: null,
-    checkoutLinkId: null,
-    buynowPriceMicros: 900_000_000,
-    floorPriceMicros: null,
-    minbidPriceMicros: null,
-    buynowPrice: 900_000_000,
-    floorPrice: null,
-    minbidPrice: null,
-    price: { buyNow: 900_000_000, minBid: null, reservedFloor: null },
-    soldAt: null,
-    leasedAt: null,
-    purchasedAt: null,
-    ...overrides,
-  }
+  return portfolioRow(name, overrides, 900_000_000)
 }
 
 function deal(overrides: Record<string, unknown> = {}) {

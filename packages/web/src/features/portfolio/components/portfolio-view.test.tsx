@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeFetch, renderWithProviders, type FakeAnswer } from '../../../test/render'
+import { portfolioRow } from '../../../test/portfolio-row'
 import type { PortfolioSearch } from '../portfolio-search'
 import { PortfolioView, type PortfolioViewProps } from './portfolio-view'
 
@@ -25,50 +26,7 @@ vi.mock('@tanstack/react-router', () => ({
 
 function domain(overrides: Record<string, unknown>) {
   const buyNow = (overrides.buynowPriceMicros as number | null | undefined) ?? null
-  return {
-    id: 'd0',
-    name: 'example.com',
-    domain: 'example.com',
-    displayName: 'example.com',
-    tld: 'com',
-    status: 'ACTIVE',
-    hidden: false,
-    featured: false,
-    createdAt: '2025-01-01T02:00:00Z',
-    dateAdded: '2025-01-01T02:00:00Z',
-    registrar: null,
-    fastTransferStatus: null,
-    canFastTransfer: false,
-    offerCount: 0,
-    intakeViews: 0,
-    intakeLeads: 0,
-    intakeStyle: 'PRICE_FORM',
-    landingPage: 'SALES',
-    landerTemplate: 'PRICE_FORM',
-    leasingEnabled: false,
-    maxLeasePeriod: 12,
-    backgroundColorOption: 'AUTO',
-    backgroundColorCustom: '#ABCDEF',
-    fontColorOption: 'AUTO',
-    showLanderBuyNowOption: true,
-    showLanderLeaseToOwnOption: true,
-    showLanderMakeOfferOption: true,
-    customListStatus: null,
-    reviews: [],
-    transactionLink: null,
-    checkoutLinkId: null,
-    buynowPriceMicros: buyNow,
-    floorPriceMicros: null,
-    minbidPriceMicros: null,
-    buynowPrice: buyNow,
-    floorPrice: null,
-    minbidPrice: null,
-    price: { buyNow, minBid: null, reservedFloor: null },
-    soldAt: null,
-    leasedAt: null,
-    purchasedAt: null,
-    ...overrides,
-  }
+  return portfolioRow('example.com', { id: 'd0', ...overrides }, buyNow)
 }
 
 const DOMAINS = [
