@@ -23,6 +23,12 @@ import { EN_US_DOMAIN_PAGE_MESSAGES } from './en-us-domain-page'
 import { EN_US_A11Y_MESSAGES } from './en-us-a11y'
 import { EN_US_CSV_UPDATE_MESSAGES } from './en-us-csv-update'
 import { EN_US_SAVED_VIEWS_MESSAGES } from './en-us-saved-views'
+import { EN_US_PROFILE_MESSAGES } from './en-us-profile'
+import { EN_US_ACCOUNT_DEFAULTS_MESSAGES } from './en-us-account-defaults'
+import { EN_US_ACCOUNT_STANDING_MESSAGES } from './en-us-account-standing'
+import { EN_US_ACCOUNT_PAYMENTS_MESSAGES } from './en-us-account-payments'
+import { EN_US_SUPPORT_MESSAGES } from './en-us-support'
+import { EN_US_TRANSACTION_EXTRAS_MESSAGES } from './en-us-transaction-extras'
 
 /**
  * en-US messages, keyed by the spec's message keys where it names them (spec §8) and by
@@ -47,6 +53,12 @@ export const EN_US_MESSAGES = {
   ...EN_US_A11Y_MESSAGES,
   ...EN_US_CSV_UPDATE_MESSAGES,
   ...EN_US_SAVED_VIEWS_MESSAGES,
+  ...EN_US_PROFILE_MESSAGES,
+  ...EN_US_ACCOUNT_DEFAULTS_MESSAGES,
+  ...EN_US_ACCOUNT_STANDING_MESSAGES,
+  ...EN_US_ACCOUNT_PAYMENTS_MESSAGES,
+  ...EN_US_SUPPORT_MESSAGES,
+  ...EN_US_TRANSACTION_EXTRAS_MESSAGES,
   'app.brand': 'Namefolio',
   'app.skipToContent': 'Skip to content',
   'app.toggleNavigation': 'Toggle navigation',
