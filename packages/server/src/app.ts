@@ -28,6 +28,7 @@ import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
 import { registerPortfolioColumnRoutes } from './features/portfolio-columns/portfolio-columns.routes.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
+import { registerGeoRoutes } from './features/geo/geo.routes.ts'
 import { registerCheckoutLinkRoutes } from './features/checkout-links/checkout-links.routes.ts'
 import { registerSavedViewRoutes } from './features/saved-views/saved-views.routes.ts'
 import { registerHealthRoutes } from './features/health/health.routes.ts'
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     environment: env.appEnv,
   })
   registerAccountRoutes(app)
+  registerGeoRoutes(app)
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
   // Seller edits reach the landers' cache at once (decision 850).
   const listingChanges = createListingChanges()

@@ -77,6 +77,7 @@ export const EN_US_MESSAGES = {
   'common.error': 'Error',
   'common.warning': 'Warning',
   'common.retry': 'Try again',
+  'geo.loadError': 'The list of countries could not be loaded. Reload the page to try again.',
   'common.error.unknown': 'Something went wrong. Please try again.',
   'common.error.network': 'We could not reach Namefolio. Check your connection and try again.',
   'common.error.timeout': 'Namefolio took too long to answer. Please try again.',
