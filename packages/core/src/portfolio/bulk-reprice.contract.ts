@@ -157,11 +157,20 @@ export type RepriceAccepted = z.infer<typeof RepriceAcceptedSchema>
 /** Undo names the edit the seller saw as last, so a newer edit is never undone by surprise. */
 export const UndoInputSchema = z.object({ bulkEditId: z.uuid() })
 
-export const UndoResultSchema = z.object({
-  undo: BulkEditSummarySchema,
-  /** Domains given their old prices and settings back. */
-  restored: z.number().int(),
-  /** Domains changed again since the edit: the later change wins and they are left as they are. */
-  skipped: z.number().int(),
-})
+/**
+ * An undo of up to 1000 domains is done in the request; a larger one answers its job, whose
+ * listing-history entry (kind `undo`) counts the restored (`updated`) and skipped (`refused`)
+ * domains once it ends (decision 279).
+ */
+export const UndoResultSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('done'),
+    undo: BulkEditSummarySchema,
+    /** Domains given their old prices and settings back. */
+    restored: z.number().int(),
+    /** Domains changed again since the edit: the later change wins, they are left as they are. */
+    skipped: z.number().int(),
+  }),
+  z.object({ mode: z.literal('job'), job: RepriceJobSchema }),
+])
 export type UndoResult = z.infer<typeof UndoResultSchema>

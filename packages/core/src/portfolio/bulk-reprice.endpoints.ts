@@ -31,6 +31,11 @@ export const bulkRepriceEndpoints = {
     'GET',
     '/api/v2/domains/bulkEdits',
   ),
+  /** A reprice's or an undo's job: progress, then the listing-history entry it wrote. */
+  getEditJob: endpoint<{
+    params: typeof JobIdParamsSchema
+    response: typeof RepriceJobSchema
+  }>()('GET', '/api/v2/domains/bulkEdits/jobs/:jobId'),
   undoLast: endpoint<{
     body: typeof UndoInputSchema
     response: typeof UndoResultSchema

@@ -48,6 +48,9 @@ export const EN_US_REPRICE_MESSAGES = {
     'Domains get back the values they had before. A domain changed again since keeps its newer values.',
   'bulkEdits.undoConfirm': 'Undo the change',
   'bulkEdits.keep': 'Keep it',
+  'bulkEdits.undoRunning': 'Undoing in the background…',
+  'bulkEdits.undoFailed':
+    'The undo stopped before the end: some domains were not restored. The listing history shows how many were.',
   'bulkEdits.undone':
     '{restored, plural, one {# domain restored} other {# domains restored}}{skipped, plural, =0 {} one {; # changed since was left as it is} other {; # changed since were left as they are}}.',
   'bulkEdits.undo.nothing': 'There is nothing to undo.',

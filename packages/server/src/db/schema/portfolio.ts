@@ -37,8 +37,9 @@ export const domainHistory = pgTable(
   },
   (t) => [
     index('domain_history_domain_idx').on(t.domainId, t.createdAt, t.id),
+    // Undo walks an edit's rows in domain order, a batch at a time (decision 279).
     index('domain_history_bulk_edit_idx')
-      .on(t.bulkEditId)
+      .on(t.bulkEditId, t.domainId)
       .where(sql`bulk_edit_id is not null`),
   ],
 )

@@ -1,21 +1,15 @@
-import type {
-  RepriceAccepted,
-  RepriceInput,
-  RepriceJob,
-} from '@namefolio/core/portfolio/bulk-reprice.contract'
+import type { RepriceAccepted, RepriceInput } from '@namefolio/core/portfolio/bulk-reprice.contract'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { UserRow } from '../../db/schema/users.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Jobs, JobStatus } from '../../jobs/jobs.ts'
+import type { Jobs } from '../../jobs/jobs.ts'
 import { countExact, countUpTo } from './portfolio-bulk.repository.ts'
 import { BULK_BATCH_SIZE, INLINE_BULK_LIMIT } from './portfolio-bulk.service.ts'
 import { selectionCondition } from './portfolio-conditions.queries.ts'
 import { createBulkEdit, findBulkEdit, finishBulkEdit, toSummary } from './bulk-edits.repository.ts'
+import { REPRICE_QUEUE, toBulkEditJob } from './bulk-edit-jobs.ts'
 import { assertPercentAllowed } from './percent-pricing.ts'
 import { repriceStep } from './reprice.repository.ts'
-
-export const REPRICE_QUEUE = 'portfolio.reprice'
 
 type RepriceJobData = { sellerId: string; actorId: string; bulkEditId: string; input: RepriceInput }
 type Cursor = {
@@ -24,18 +18,6 @@ type Cursor = {
   matched: number
   updated: number
   refused: number
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function toJob(status: JobStatus, bulkEditId: string | null): RepriceJob {
-  return {
-    jobId: status.id,
-    state: status.state,
-    progress: { done: status.done, total: status.total },
-    bulkEditId,
-    error: status.error,
-  }
 }
 
 /**
@@ -115,7 +97,10 @@ export function createApplyReprice(deps: {
           input,
         }
         const id = await jobs.send(REPRICE_QUEUE, data, { ownerId: user.id })
-        return { mode: 'job', job: toJob((await jobs.get(id, { ownerId: user.id }))!, edit.id) }
+        return {
+          mode: 'job',
+          job: toBulkEditJob((await jobs.get(id, { ownerId: user.id }))!, edit.id),
+        }
       }
       try {
         const r = await repriceStep(db, {
@@ -133,14 +118,6 @@ export function createApplyReprice(deps: {
         await finishBulkEdit(db, edit.id, { state: 'failed', matched: 0, updated: 0, refused: 0 })
         throw error
       }
-    },
-
-    async getJob(user: UserRow, jobId: string): Promise<RepriceJob> {
-      const status = UUID.test(jobId) ? await jobs.get(jobId, { ownerId: user.id }) : null
-      if (!status || status.queue !== REPRICE_QUEUE) {
-        throw new AppError('NOT_FOUND', 'No such reprice job.')
-      }
-      return toJob(status, (status.result as { bulkEditId?: string } | null)?.bulkEditId ?? null)
     },
   }
 }

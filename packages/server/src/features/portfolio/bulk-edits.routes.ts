@@ -23,7 +23,8 @@ import { findBulkEdit } from './bulk-edits.repository.ts'
 import { listBulkEdits } from './list-bulk-edits.ts'
 import { previewRepriceFor } from './preview-reprice.ts'
 import { refusalsCsv } from './refusals-csv.ts'
-import { undoLastEdit } from './undo-last-edit.ts'
+import { getBulkEditJob } from './bulk-edit-jobs.ts'
+import { createUndoLastEdit } from './undo-last-edit.ts'
 
 const tags = ['portfolio']
 const seller = (request: FastifyRequest) => requireRole(request, 'seller')
@@ -36,6 +37,7 @@ export function registerBulkEditRoutes(
   const { db } = deps
   const E = bulkRepriceEndpoints
   const reprice = createApplyReprice(deps)
+  const undoLastEdit = createUndoLastEdit(deps)
 
   serveEndpoint(
     app,
@@ -53,7 +55,7 @@ export function registerBulkEditRoutes(
     app,
     E.getJob,
     { tags, schemas: { params: JobIdParamsSchema, response: RepriceJobSchema } },
-    async (request) => reprice.getJob(seller(request), request.params.jobId),
+    async (request) => getBulkEditJob(deps.jobs, seller(request), request.params.jobId),
   )
   serveEndpoint(
     app,
@@ -65,7 +67,13 @@ export function registerBulkEditRoutes(
     app,
     E.undoLast,
     { tags, schemas: { body: UndoInputSchema, response: UndoResultSchema } },
-    async (request) => undoLastEdit(deps, seller(request), request.body.bulkEditId),
+    async (request) => undoLastEdit(seller(request), request.body.bulkEditId),
+  )
+  serveEndpoint(
+    app,
+    E.getEditJob,
+    { tags, schemas: { params: JobIdParamsSchema, response: RepriceJobSchema } },
+    async (request) => getBulkEditJob(deps.jobs, seller(request), request.params.jobId),
   )
   app.get(
     '/api/v2/domains/bulkEdits/:bulkEditId/refusals.csv',

@@ -39,7 +39,7 @@ describe('settings bulk edits name their refusals and what they did to parked na
     const undo = await json(seller, 'POST', '/api/v2/domains/bulkEdits/undo', {
       bulkEditId: editId,
     })
-    expect(undo.body).toMatchObject({ restored: 1, skipped: 0 })
+    expect(undo.body).toMatchObject({ mode: 'done', restored: 1, skipped: 0 })
     expect((await json(seller, 'GET', `/api/v2/domains/${ok.name}`)).body.leasingEnabled).toBe(
       false,
     )

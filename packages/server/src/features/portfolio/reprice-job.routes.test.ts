@@ -67,10 +67,31 @@ describe('a reprice over more than 1000 names runs as a job (decisions 203, 252,
     const stranger = await t.factories.seller()
     expect((await json(stranger, 'GET', url)).status).toBe(404)
 
+    // Decision 279: an undo of more than 1000 domains runs as a job, in batches.
     const undo = await json(seller, 'POST', '/api/v2/domains/bulkEdits/undo', {
       bulkEditId: list.undoableId,
     })
-    expect(undo.body).toMatchObject({ restored: 1188, skipped: 0 })
+    expect(undo.body.mode).toBe('job')
+    const undoUrl = `/api/v2/domains/bulkEdits/jobs/${undo.body.job.jobId}`
+    let undoJob = (await json(seller, 'GET', undoUrl)).body
+    for (let i = 0; i < 600 && ['queued', 'running'].includes(undoJob.state); i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      undoJob = (await json(seller, 'GET', undoUrl)).body
+    }
+    expect(undoJob).toMatchObject({
+      state: 'completed',
+      progress: { done: 1188, total: 1188 },
+      bulkEditId: undo.body.job.bulkEditId,
+    })
+    expect((await json(stranger, 'GET', undoUrl)).status).toBe(404)
+    const afterUndo = (await json(seller, 'GET', '/api/v2/domains/bulkEdits')).body
+    expect(afterUndo.items[0]).toMatchObject({
+      id: undo.body.job.bulkEditId,
+      kind: 'undo',
+      state: 'completed',
+      updated: 1188,
+      refused: 0,
+    })
     const page = (await json(seller, 'GET', '/api/v2/domains?limit=1&sort=price.buyNow&order=desc'))
       .body
     expect(page.items[0].buynowPriceMicros).toBe(45_500_000 * USD)

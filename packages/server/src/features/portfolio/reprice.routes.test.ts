@@ -152,6 +152,7 @@ describe('POST /api/v2/domains/reprice (issue 15 "Repricing many names")', () =>
     })
     expect(undo.status).toBe(200)
     expect(undo.body).toMatchObject({
+      mode: 'done',
       restored: 1,
       skipped: 1,
       undo: { kind: 'undo', updated: 1, refused: 1 },

@@ -27,20 +27,43 @@ async function changedFields(db: Db, sellerId: string, bulkEditId: string): Prom
   return rowsOf<{ field: string }>(result).map((r) => r.field)
 }
 
+/** The columns an edit changed, as `field` (history key) and `column` (SQL name). */
+export type UndoFields = { field: string; column: string }[]
+
+/** What one undo step restores: the fields of the edit, read once per undo. */
+export async function undoableFields(
+  db: Db,
+  sellerId: string,
+  bulkEditId: string,
+): Promise<UndoFields> {
+  return (await changedFields(db, sellerId, bulkEditId))
+    .map((field) => ({ field, column: columnOf(field) }))
+    .filter((f): f is { field: string; column: string } => f.column !== null)
+}
+
 /**
- * Undoes one bulk edit in one statement (decision 279): every domain its history rows name
- * gets its old values back, but only where each field still holds the value the edit wrote;
- * a domain changed since (by hand, CSV or another edit) is skipped whole, the later change
- * wins. Writes history rows (source 'undo', carrying the undo's own bulk edit id).
+ * Undoes one batch of a bulk edit in one statement (decision 279): the next `batchSize`
+ * domains (by id, after `afterDomainId`) its history rows name get their old values back, but
+ * only where each field still holds the value the edit wrote; a domain changed since (by hand,
+ * CSV or another edit) is skipped whole, the later change wins. Writes history rows (source
+ * 'undo', carrying the undo's own bulk edit id). Without a batch size, the whole edit at once.
  */
 export async function undoBulkEditStep(
   db: Db,
-  input: { sellerId: string; actorId: string; bulkEditId: string; undoId: string },
-): Promise<{ matched: number; restored: number }> {
-  const fields = (await changedFields(db, input.sellerId, input.bulkEditId))
-    .map((field) => ({ field, column: columnOf(field) }))
-    .filter((f): f is { field: string; column: string } => f.column !== null)
-  if (fields.length === 0) return { matched: 0, restored: 0 }
+  input: {
+    sellerId: string
+    actorId: string
+    bulkEditId: string
+    undoId: string
+    fields: UndoFields
+    afterDomainId?: string | null
+    batchSize?: number
+  },
+): Promise<{ matched: number; restored: number; read: number; lastDomainId: string | null }> {
+  const { fields } = input
+  if (fields.length === 0) return { matched: 0, restored: 0, read: 0, lastDomainId: null }
+  const after = input.afterDomainId ? sql`and dh.domain_id > ${input.afterDomainId}` : sql``
+  const limit = input.batchSize === undefined ? sql`` : sql`limit ${input.batchSize}`
   const change = (f: string, from = 't') => sql`(${sql.raw(from)}.m -> ${f})`
   const intact = sql.join(
     fields.map(
@@ -58,11 +81,17 @@ export async function undoBulkEditStep(
     sql`, `,
   )
   const result = await db.execute(sql`
-    with h as (
-      select dh.domain_id, jsonb_object_agg(c->>'field', c) as m
-      from domain_history dh, jsonb_array_elements(dh.changes) c
-      where dh.bulk_edit_id = ${input.bulkEditId} and dh.seller_id = ${input.sellerId}
-      group by dh.domain_id
+    with batch as (
+      select dh.domain_id, dh.changes
+      from domain_history dh
+      where dh.bulk_edit_id = ${input.bulkEditId} and dh.seller_id = ${input.sellerId} ${after}
+      order by dh.domain_id
+      ${limit}
+    ),
+    h as (
+      select b.domain_id, jsonb_object_agg(c->>'field', c) as m
+      from batch b, jsonb_array_elements(b.changes) c
+      group by b.domain_id
     ),
     target as (
       select d.id, d.name, d.seller_id, h.m, ${intact} as intact
@@ -89,8 +118,16 @@ export async function undoBulkEditStep(
         ${input.undoId}
       from upd
     )
-    select (select count(*) from target)::int as matched, (select count(*) from upd)::int as restored
+    select (select count(*) from target)::int as matched, (select count(*) from upd)::int as restored,
+      (select count(*) from batch)::int as read,
+      (select domain_id from batch order by domain_id desc limit 1) as last_domain_id
   `)
-  const row = rowsOf<{ matched: number; restored: number }>(result)[0]
-  return { matched: Number(row?.matched ?? 0), restored: Number(row?.restored ?? 0) }
+  type Counts = { matched: number; restored: number; read: number; last_domain_id: string | null }
+  const row = rowsOf<Counts>(result)[0]
+  return {
+    matched: Number(row?.matched ?? 0),
+    restored: Number(row?.restored ?? 0),
+    read: Number(row?.read ?? 0),
+    lastDomainId: row?.last_domain_id ?? null,
+  }
 }

@@ -25,11 +25,11 @@ export const bulkEditQueries = {
       queryKey: bulkEditKeys.list(),
       queryFn: ({ signal }) => callEndpoint(E.listEdits, {}, { signal }),
     }),
-  /** A reprice job, polled each second until it ends (DESIGN.md §6). */
+  /** A reprice's or an undo's job, polled each second until it ends (DESIGN.md §6). */
   job: (jobId: string) =>
     queryOptions({
       queryKey: bulkEditKeys.job(jobId),
-      queryFn: ({ signal }) => callEndpoint(E.getJob, { params: { jobId } }, { signal }),
+      queryFn: ({ signal }) => callEndpoint(E.getEditJob, { params: { jobId } }, { signal }),
       refetchInterval: (query) => (isOver(query.state.data?.state) ? false : 1000),
     }),
   /** Whether percent modes are on (spec §6 percent pricing; the server checks it too). */

@@ -1,18 +1,12 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type {
   BulkEditSummary,
   RepriceInputBody,
 } from '@namefolio/core/portfolio/bulk-reprice.contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { FormattedMessage, FormattedNumber } from 'react-intl'
+import { useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { isApiError } from '../../../lib/api-client'
-import {
-  bulkEditQueries,
-  invalidateAfterEdit,
-  useApplyReprice,
-  usePreviewReprice,
-} from '../bulk-reprice.queries'
+import { useApplyReprice, usePreviewReprice } from '../bulk-reprice.queries'
 import type { BulkTarget } from '../portfolio.queries'
 import {
   EMPTY_REPRICE_FORM,
@@ -24,55 +18,10 @@ import { RefusedRules } from './refused-rules'
 import { RepriceFields } from './reprice-fields'
 import { RepricePreviewSummary } from './reprice-preview'
 import { UndoEditButton } from './undo-edit-button'
+import { BulkEditJobProgress } from './bulk-edit-job-progress'
 
 const errorKey = (error: unknown) =>
   (isApiError(error) ? error.fields[0]?.code : undefined) ?? 'common.error.unknown'
-
-/** A reprice job's progress; once it ends, the edit it wrote (from the listing history). */
-function RepriceJobProgress({
-  jobId,
-  bulkEditId,
-  onEdit,
-}: {
-  jobId: string
-  bulkEditId: string
-  onEdit: (edit: BulkEditSummary) => void
-}) {
-  const queryClient = useQueryClient()
-  const job = useQuery(bulkEditQueries.job(jobId))
-  const isOver = job.data !== undefined && !['queued', 'running'].includes(job.data.state)
-  const list = useQuery({ ...bulkEditQueries.list(), enabled: isOver })
-  const edit = list.data?.items.find((item) => item.id === bulkEditId)
-  useEffect(() => {
-    if (isOver) void invalidateAfterEdit(queryClient)
-  }, [isOver, queryClient])
-  useEffect(() => {
-    if (edit !== undefined && edit.state !== 'running') onEdit(edit)
-  }, [edit, onEdit])
-  const done = job.data?.progress.done ?? 0
-  const total = job.data?.progress.total ?? 0
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100)
-  return (
-    <Stack gap={4}>
-      <Text size="sm" role="status" aria-live="polite">
-        <FormattedMessage id="bulkReprice.running" />{' '}
-        <FormattedMessage
-          id="portfolio.bulk.progress"
-          values={{
-            done: <FormattedNumber value={done} />,
-            total: <FormattedNumber value={total} />,
-          }}
-        />
-      </Text>
-      <Progress value={percent} animated aria-label={`${percent}%`} />
-      {(job.isError || list.isError) && (
-        <Alert color="red" variant="light">
-          <FormattedMessage id="common.error.unknown" />
-        </Alert>
-      )}
-    </Stack>
-  )
-}
 
 function RepriceResult({ edit, onClose }: { edit: BulkEditSummary; onClose: () => void }) {
   return (
@@ -139,7 +88,8 @@ export function RepriceDialog({
       title={<FormattedMessage id="bulkReprice.title" values={{ count }} />}
     >
       {phase.step === 'job' && (
-        <RepriceJobProgress
+        <BulkEditJobProgress
+          runningMessage="bulkReprice.running"
           jobId={phase.jobId}
           bulkEditId={phase.bulkEditId}
           onEdit={(edit) => setPhase({ step: 'result', edit })}

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core'
+import type { BulkEditSummary } from '@namefolio/core/portfolio/bulk-reprice.contract'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -6,10 +7,20 @@ import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
 import { useUndoLastEdit } from '../bulk-reprice.queries'
+import { BulkEditJobProgress } from './bulk-edit-job-progress'
+
+function growlUndone(restored: number, skipped: number) {
+  growl({
+    kind: skipped > 0 ? 'warning' : 'success',
+    message: 'bulkEdits.undone',
+    values: { restored, skipped },
+  })
+}
 
 /**
- * Undo of the last bulk edit, after a confirmation (issue 15). The growl says how many
- * domains got their values back and how many were left because they changed since.
+ * Undo of the last bulk edit, after a confirmation (issue 15). A large undo runs as a job: the
+ * dialog shows its progress until it ends (decision 279). The growl says how many domains got
+ * their values back and how many were left because they changed since.
  */
 export function UndoEditButton({
   bulkEditId,
@@ -20,6 +31,17 @@ export function UndoEditButton({
 }) {
   const undo = useUndoLastEdit()
   const [isAsking, setIsAsking] = useState(false)
+  const [job, setJob] = useState<{ jobId: string; undoId: string } | null>(null)
+  const finish = () => {
+    setIsAsking(false)
+    setJob(null)
+    onUndone?.()
+  }
+  const onJobEnded = (edit: BulkEditSummary) => {
+    if (edit.state === 'failed') growl({ kind: 'error', message: 'bulkEdits.undoFailed' })
+    else growlUndone(edit.updated, edit.refused)
+    finish()
+  }
   return (
     <>
       <Button size="xs" variant="default" onClick={() => setIsAsking(true)}>
@@ -30,17 +52,17 @@ export function UndoEditButton({
           title={<FormattedMessage id="bulkEdits.undoTitle" />}
           confirmLabel={<FormattedMessage id="bulkEdits.undoConfirm" />}
           cancelLabel={<FormattedMessage id="bulkEdits.keep" />}
-          isBusy={undo.isPending}
-          onCancel={() => setIsAsking(false)}
+          isBusy={undo.isPending || job !== null}
+          onCancel={() => job === null && setIsAsking(false)}
           onConfirm={() =>
             undo.mutate(bulkEditId, {
               onSuccess: (result) => {
-                growl({
-                  kind: result.skipped > 0 ? 'warning' : 'success',
-                  message: 'bulkEdits.undone',
-                  values: { restored: result.restored, skipped: result.skipped },
-                })
-                onUndone?.()
+                if (result.mode === 'job') {
+                  setJob({ jobId: result.job.jobId, undoId: result.job.bulkEditId ?? '' })
+                  return
+                }
+                growlUndone(result.restored, result.skipped)
+                finish()
               },
               onError: (error) => {
                 const code = isApiError(error) ? error.fields[0]?.code : undefined
@@ -49,12 +71,21 @@ export function UndoEditButton({
                   kind: 'error',
                   message: known ? (code as MessageKey) : 'common.error.unknown',
                 })
+                setIsAsking(false)
               },
-              onSettled: () => setIsAsking(false),
             })
           }
         >
-          <FormattedMessage id="bulkEdits.undoBody" />
+          {job === null ? (
+            <FormattedMessage id="bulkEdits.undoBody" />
+          ) : (
+            <BulkEditJobProgress
+              jobId={job.jobId}
+              bulkEditId={job.undoId}
+              runningMessage="bulkEdits.undoRunning"
+              onEdit={onJobEnded}
+            />
+          )}
         </ConfirmDialog>
       )}
     </>
