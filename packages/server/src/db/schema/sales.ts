@@ -115,6 +115,8 @@ export const transactions = pgTable(
     index('transactions_seller_status_idx').on(t.sellerId, t.kind, t.status, t.id),
     index('transactions_buyer_idx').on(t.buyerId, t.saleDate),
     index('transactions_status_idx').on(t.status),
+    // A domain's deals (the portfolio's sold/leased columns, export, its open transaction).
+    index('transactions_domain_idx').on(t.domainId, t.createdAt),
   ],
 )
 
