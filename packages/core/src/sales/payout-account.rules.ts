@@ -42,7 +42,7 @@ export function payoutEditProblems(
   }
   if (edit.accountNumber !== undefined) {
     if (!NEEDS_ACCOUNT_NUMBER.includes(method)) {
-      problems.push({ field: 'accountNumber', code: 'payments.accountNumber.notUsed' })
+      problems.push({ field: 'accountNumber', code: 'accountPayments.error.numberNotUsed' })
     } else if (!ACCOUNT_NUMBER.test(edit.accountNumber.trim())) {
       problems.push({ field: 'accountNumber', code: 'payments.accountNumber.required' })
     }

@@ -113,7 +113,7 @@ describe('PATCH /api/v1/account/payments edits a payout account (issue 18)', () 
     const res = await edit(seller, { capId: accounts[0]!.capId, accountNumber: '123456' })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields).toEqual([
-      { field: 'accountNumber', code: 'payments.accountNumber.notUsed' },
+      { field: 'accountNumber', code: 'accountPayments.error.numberNotUsed' },
     ])
   })
 
