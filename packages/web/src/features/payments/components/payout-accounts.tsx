@@ -370,7 +370,8 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
             onDone={() => {
               setEditing(null)
               growl({ kind: 'success', message: 'accountPayments.saved' })
-              void queryClient.invalidateQueries({ queryKey: paymentKeys.accounts })
+              // Everything on the page may show the account (the parking payout target too).
+              void queryClient.invalidateQueries()
             }}
           />
         )}
