@@ -19,6 +19,12 @@ import {
   type PayoutAccountEdit,
 } from '../payments.queries'
 
+/** Mantine's error red is under 4.5:1 on white for small text (axe color-contrast). */
+const READABLE_ERROR = {
+  error: { color: 'var(--mantine-color-red-9)' },
+  input: { color: 'var(--mantine-color-text)' },
+}
+
 type Field = 'accountName' | 'accountNumber' | 'emailAddress' | 'isDefault'
 
 const KNOWN_CODES = new Set<string>([
@@ -194,6 +200,7 @@ export function EditAccountForm({
         required
         onChange={(e) => setAccountName(e.currentTarget.value)}
         error={errorOf('accountName')}
+        styles={READABLE_ERROR}
         data-autofocus
       />
       {needsNumber && (
@@ -210,6 +217,7 @@ export function EditAccountForm({
             { last4: account.accountNumberLast4 },
           )}
           error={errorOf('accountNumber')}
+          styles={READABLE_ERROR}
         />
       )}
       {needsEmail && (
@@ -220,6 +228,7 @@ export function EditAccountForm({
           required
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={errorOf('emailAddress')}
+          styles={READABLE_ERROR}
         />
       )}
       {account.isDefault ? (
@@ -232,6 +241,7 @@ export function EditAccountForm({
           checked={makeDefault}
           onChange={(e) => setMakeDefault(e.currentTarget.checked)}
           error={errorOf('isDefault')}
+          styles={{ error: READABLE_ERROR.error }}
         />
       )}
       {isUnchanged && (
