@@ -60,7 +60,11 @@ export function payoutEditProblems(
 export function changesPayoutDestination(
   method: PaymentMethod,
   current: { emailAddress: string | null },
-  edit: { accountNumber?: string | undefined; emailAddress?: string | undefined },
+  edit: {
+    accountName?: string | undefined
+    accountNumber?: string | undefined
+    emailAddress?: string | undefined
+  },
 ): boolean {
   if (edit.accountNumber !== undefined && NEEDS_ACCOUNT_NUMBER.includes(method)) return true
   return (
