@@ -28,7 +28,6 @@ export const EN_US_ACCOUNT_PAYMENTS_MESSAGES = {
   'accountPayments.verify.labelFor': 'Verify the payout account {name} with the payout provider',
   'accountPayments.verify.hint':
     'The payout provider checks who you are and where the money goes before paying out.',
-  'accountPayments.verify.sandbox': 'Sandbox: verification is simulated.',
   'accountPayments.error.country': 'Choose a country from the list.',
   'accountPayments.error.state': 'Choose a state of the selected country from the list.',
   'accountPayments.error.numberNotUsed': 'This payment method does not use an account number.',
@@ -36,6 +35,5 @@ export const EN_US_ACCOUNT_PAYMENTS_MESSAGES = {
     'Payouts need a default account: make another account the default instead.',
   'accountPayments.error.provider': 'The payout provider did not answer. Try again in a moment.',
   'accountPayments.error.notFound': 'This payout account no longer exists. Reload the page.',
-  'accountPayments.field.state': 'State or region',
   'accountPayments.field.stateOptional': 'State or region (optional)',
 } as const

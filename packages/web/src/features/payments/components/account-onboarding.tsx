@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core'
+import { Badge, Button, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
@@ -13,6 +13,16 @@ export function OnboardingBadge({ account }: { account: PayoutAccount }) {
     <Badge variant="light" radius="sm" tt="none" color={STATUS_COLOR[account.onboardingStatus]}>
       <FormattedMessage id={`accountPayments.status.${account.onboardingStatus}`} />
     </Badge>
+  )
+}
+
+/** Why to verify, under an account that is not verified yet. */
+export function OnboardingHint({ account }: { account: PayoutAccount }) {
+  if (account.onboardingStatus === 'VERIFIED') return null
+  return (
+    <Text size="xs" c="dimmed" mt="xs">
+      <FormattedMessage id="accountPayments.verify.hint" />
+    </Text>
   )
 }
 

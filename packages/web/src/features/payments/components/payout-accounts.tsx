@@ -34,7 +34,7 @@ import { FormFrame } from '../../../components/ui/form-frame'
 import { LoadError } from '../../../components/ui/load-error'
 import { confirmRecentSignIn } from '../../../lib/recent-sign-in'
 import { growl } from '../../../components/ui/growl'
-import { OnboardingBadge, VerifyButton } from './account-onboarding'
+import { OnboardingBadge, OnboardingHint, VerifyButton } from './account-onboarding'
 import { EditAccountForm } from './edit-account-form'
 
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -201,6 +201,7 @@ function AccountCard({
           <FormattedMessage id="payments.notPayableHint" />
         </Text>
       )}
+      <OnboardingHint account={account} />
       <Group justify="flex-end" mt="sm" gap="xs">
         <VerifyButton account={account} />
         <Button
