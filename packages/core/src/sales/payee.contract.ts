@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { PAYMENT_METHODS, PAYOUT_MODES } from './transaction-status.ts'
+import { PAYOUT_ONBOARDING_STATUSES } from './payout-account.rules.ts'
 
 const IsoTime = z.string()
 
@@ -17,6 +18,8 @@ export const PayoutAccountSchema = z.object({
   emailAddress: z.string().nullable(),
   isDefault: z.boolean(),
   isPayable: z.boolean(),
+  /** Onboarding with the payout provider (issue 18, decision 1031). */
+  onboardingStatus: z.enum(PAYOUT_ONBOARDING_STATUSES),
   createdAt: IsoTime,
 })
 export type PayoutAccount = z.infer<typeof PayoutAccountSchema>
@@ -47,6 +50,8 @@ export const TaxProfileSchema = z.object({
   legalName: z.string(),
   businessName: z.string().nullable(),
   country: z.string(),
+  /** ISO 3166-2 code (e.g. `US-CA`) when the payee gave one (issue 18). */
+  state: z.string().nullable(),
   address: z.string(),
   taxIdLast4: z.string(),
   payoutMode: z.enum(PAYOUT_MODES),
@@ -63,7 +68,10 @@ export const TaxInputSchema = z.object({
   formType: z.enum(TAX_FORM_TYPES),
   legalName: z.string().trim().min(1).max(200),
   businessName: z.string().trim().max(200).optional(),
+  /** ISO 3166-1 alpha-2; the server checks it is an assigned code (issue 18). */
   country: z.string().trim().length(2),
+  /** ISO 3166-2 code of a state of `country`, optional (issue 18). */
+  state: z.string().trim().max(6).optional(),
   address: z.string().trim().min(5).max(500),
   taxId: z.string().trim().min(4).max(40),
   payoutMode: z.enum(PAYOUT_MODES).optional(),

@@ -1,2 +1,39 @@
 /** Payout accounts, provider onboarding and countries/states (issue 18). */
-export const EN_US_ACCOUNT_PAYMENTS_MESSAGES = {} as const
+export const EN_US_ACCOUNT_PAYMENTS_MESSAGES = {
+  'accountPayments.edit': 'Edit',
+  'accountPayments.edit.labelFor': 'Edit the payout account {name}',
+  'accountPayments.edit.title': 'Edit payout account',
+  'accountPayments.edit.submit': 'Review changes',
+  'accountPayments.edit.numberKeep': 'Leave empty to keep the account ending in {last4}.',
+  'accountPayments.edit.numberNew': 'Enter the whole new number. Stored encrypted.',
+  'accountPayments.edit.makeDefault': 'Make this the default account for payouts',
+  'accountPayments.edit.isDefault': 'This is your default payout account.',
+  'accountPayments.edit.nothing': 'Nothing changed yet.',
+  'accountPayments.confirm.title': 'Save these changes?',
+  'accountPayments.confirm.intro': 'You are changing the payout account {name}:',
+  'accountPayments.confirm.name': 'Account holder: {value}',
+  'accountPayments.confirm.number': 'Account number: a new number ending in {last4}',
+  'accountPayments.confirm.email': 'E-mail address: {value}',
+  'accountPayments.confirm.default': 'Payouts go to this account from now on',
+  'accountPayments.confirm.reverify':
+    'New payment details must be verified with the payout provider again before payouts reach them.',
+  'accountPayments.confirm.mail': 'We will e-mail you about this change.',
+  'accountPayments.confirm.back': 'Back to the form',
+  'accountPayments.confirm.save': 'Save changes',
+  'accountPayments.saved': 'Payout account saved.',
+  'accountPayments.status.NOT_STARTED': 'Not verified',
+  'accountPayments.status.PENDING': 'Verification pending',
+  'accountPayments.status.VERIFIED': 'Verified',
+  'accountPayments.verify': 'Verify with payout provider',
+  'accountPayments.verify.labelFor': 'Verify the payout account {name} with the payout provider',
+  'accountPayments.verify.hint':
+    'The payout provider checks who you are and where the money goes before paying out.',
+  'accountPayments.error.country': 'Choose a country from the list.',
+  'accountPayments.error.state': 'Choose a state of the selected country from the list.',
+  'accountPayments.error.numberNotUsed': 'This payment method does not use an account number.',
+  'accountPayments.error.keepDefault':
+    'Payouts need a default account: make another account the default instead.',
+  'accountPayments.error.provider': 'The payout provider did not answer. Try again in a moment.',
+  'accountPayments.error.notFound': 'This payout account no longer exists. Reload the page.',
+  'accountPayments.field.stateOptional': 'State or region (optional)',
+} as const

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -17,6 +19,7 @@ import type {
   PayoutStatus,
   TransactionStatus,
 } from '@namefolio/core/sales/transaction-status'
+import type { PayoutOnboardingStatus } from '@namefolio/core/sales/payout-account.rules'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
 import {
@@ -226,8 +229,19 @@ export const payoutAccounts = pgTable(
     isDefault: integer().notNull().default(0),
     createdAt: createdAt(),
     deletedAt: timestamptz(),
+    /** Onboarding with the payout provider (issue 18, decision 1031); reset when the payee changes. */
+    onboardingStatus: text().$type<PayoutOnboardingStatus>().notNull().default('NOT_STARTED'),
+    verifiedAt: timestamptz(),
+    /** Last edit through PATCH v1/account/payments (migration 0024). */
+    updatedAt: timestamptz(),
   },
-  (t) => [index('payout_accounts_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('payout_accounts_seller_idx').on(t.sellerId),
+    check(
+      'payout_accounts_onboarding_status_check',
+      sql`${t.onboardingStatus} IN ('NOT_STARTED', 'PENDING', 'VERIFIED')`,
+    ),
+  ],
 )
 
 /** Payee and tax data (W-9 / W-8 style); the tax id only encrypted (decision 806). */
@@ -237,6 +251,8 @@ export const payeeTaxProfiles = pgTable('payee_tax_profiles', {
   legalName: text().notNull(),
   businessName: text(),
   country: text().notNull(),
+  /** ISO 3166-2 code of the country's state, when given (issue 18, migration 0024). */
+  state: text(),
   address: text().notNull(),
   taxIdEncrypted: text(),
   taxIdLast4: text(),

@@ -89,3 +89,32 @@ export async function removePayoutAccount(db: Db, id: string, now: Date) {
     .set({ deletedAt: now, isDefault: 0 })
     .where(eq(payoutAccounts.id, id))
 }
+
+type PayoutAccountChanges = Partial<
+  Pick<
+    NewPayoutAccount,
+    | 'accountName'
+    | 'accountNumberEncrypted'
+    | 'accountNumberLast4'
+    | 'emailAddress'
+    | 'isDefault'
+    | 'onboardingStatus'
+    | 'verifiedAt'
+    | 'updatedAt'
+  >
+>
+
+/** Changes one of the seller's live payout accounts; null when it is not theirs (or removed). */
+export async function updatePayoutAccount(
+  db: Db,
+  sellerId: string,
+  id: string,
+  changes: PayoutAccountChanges,
+): Promise<PayoutAccountRow | null> {
+  const [row] = await db
+    .update(payoutAccounts)
+    .set(changes)
+    .where(and(eq(payoutAccounts.id, id), isLive(sellerId)))
+    .returning()
+  return row ?? null
+}

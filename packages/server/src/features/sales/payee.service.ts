@@ -5,6 +5,7 @@ import {
   type TaxInputSchema,
   type TaxProfile,
 } from '@namefolio/core/sales/payee.contract'
+import { isCountryCode, isStateOf } from '@namefolio/core/geo/countries'
 import type { Db } from '../../db/client.ts'
 import type { PayeeTaxProfileRow, PayoutAccountRow } from '../../db/schema/sales.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -20,6 +21,7 @@ import {
 } from './payee.repository.ts'
 import { isPayableMethod } from './payouts/payable-method.ts'
 import type { SalesService } from './sales.service.ts'
+import { NEEDS_ACCOUNT_NUMBER, NEEDS_EMAIL } from '@namefolio/core/sales/payout-account.rules'
 import { lastFour, type SecretBox } from '../../auth/secret-box.ts'
 
 export type PayoutAccountInput = {
@@ -32,9 +34,7 @@ export type PayoutAccountInput = {
 
 export type TaxInput = z.output<typeof TaxInputSchema>
 
-/** Methods that need an account number, and those paid to an e-mail address. */
-const NEEDS_NUMBER: readonly PaymentMethod[] = ['US_WIRE', 'NON_US_WIRE', 'ACH', 'GAG']
-const NEEDS_EMAIL: readonly PaymentMethod[] = ['PAYPAL']
+const NEEDS_NUMBER = NEEDS_ACCOUNT_NUMBER
 
 /** Payout accounts (capId), payee and tax data (decision 806): secrets only sealed. */
 export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService }) {
@@ -49,6 +49,7 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
       emailAddress: a.emailAddress,
       isDefault: a.isDefault === 1,
       isPayable: isPayableMethod(a.method) && hasTaxProfile,
+      onboardingStatus: a.onboardingStatus,
       createdAt: a.createdAt.toISOString(),
     }
   }
@@ -110,6 +111,7 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
       legalName: row.legalName,
       businessName: row.businessName,
       country: row.country,
+      state: row.state,
       address: row.address,
       // Never the tax id itself: only its last four characters.
       taxIdLast4: row.taxIdLast4,
@@ -125,6 +127,18 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
         fields: [{ field: 'certify', code: 'tax.certify.required' }],
       })
     }
+    const country = input.country.toUpperCase()
+    if (!isCountryCode(country)) {
+      throw new AppError('VALIDATION', 'Choose a country from the list.', {
+        fields: [{ field: 'country', code: 'accountPayments.error.country' }],
+      })
+    }
+    const state = input.state ? input.state.toUpperCase() : null
+    if (state !== null && !isStateOf(country, state)) {
+      throw new AppError('VALIDATION', 'Choose a state of the country from the list.', {
+        fields: [{ field: 'state', code: 'accountPayments.error.state' }],
+      })
+    }
     const taxId = input.taxId.replace(/\s/g, '')
     if (input.formType === 'W9' && !/^\d{3}-?\d{2}-?\d{4}$|^\d{2}-?\d{7}$/.test(taxId)) {
       throw new AppError('VALIDATION', 'A US SSN or EIN has 9 digits.', {
@@ -136,7 +150,8 @@ export function createPayee(deps: { db: Db; box: SecretBox; sales: SalesService 
       formType: input.formType,
       legalName: input.legalName,
       businessName: input.businessName ?? null,
-      country: input.country,
+      country,
+      state,
       address: input.address,
       taxIdEncrypted: box.seal(taxId),
       taxIdLast4: lastFour(taxId),

@@ -20,6 +20,9 @@ import { registerAdminTransferRoutes } from './admin/admin-transfers.routes.ts'
 import { registerInvoiceRoutes } from './invoices.routes.ts'
 import { registerLeaseRoutes } from './leases.routes.ts'
 import { registerPayeeRoutes } from './payee.routes.ts'
+import { createPayoutAccountEdits } from './payout-account-edit.ts'
+import { registerPayoutAccountEditRoutes } from './payout-account-edit.routes.ts'
+import { createSandboxOnboarding } from './payout-onboarding.ts'
 import { registerPayoutRoutes } from './payouts/payouts.routes.ts'
 import {
   createSalesDocuments,
@@ -102,6 +105,16 @@ export function registerSales(
   registerStatementRoutes(zapp, { queries, documents, exports: createSalesExports(db) })
   registerPayoutRoutes(zapp, { db, sales, idempotency, isSandbox })
   registerPayeeRoutes(zapp, { payee, isSandbox })
+  const edits = createPayoutAccountEdits({
+    db,
+    box,
+    mailer: deps.mailer,
+    payee,
+    sales,
+    publicUrl: env.publicUrl,
+    onboarding: createSandboxOnboarding(env.publicUrl),
+  })
+  registerPayoutAccountEditRoutes(zapp, { edits, isSandbox, ssoBaseUrl: env.ssoBaseUrl })
   registerPurchaseRoutes(zapp, {
     db,
     provider,

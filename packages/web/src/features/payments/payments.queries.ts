@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PaymentMethod } from '@namefolio/core/sales/transaction-status'
 import type { PayoutAccountInput } from '@namefolio/core/sales/payee.contract'
+import type { PayoutAccountEdit } from '@namefolio/core/sales/payout-account-edit.contract'
+import { payoutAccountEditEndpoints } from '@namefolio/core/sales/payout-account-edit.endpoints'
 import { paymentEndpoints } from '@namefolio/core/sales/payments.endpoints'
 import { callEndpoint } from '../../lib/api-client'
 
 export type { PayoutAccount, PayoutAccountInput } from '@namefolio/core/sales/payee.contract'
+export type { PayoutAccountEdit } from '@namefolio/core/sales/payout-account-edit.contract'
+/** Methods that pay to an account number, and the one that pays to an e-mail address. */
+export { NEEDS_ACCOUNT_NUMBER, NEEDS_EMAIL } from '@namefolio/core/sales/payout-account.rules'
 
 export const paymentKeys = { accounts: ['payments', 'accounts'] as const }
 
@@ -18,9 +22,9 @@ export const paymentQueries = {
 
 export const paymentCalls = {
   add: (input: PayoutAccountInput) => callEndpoint(paymentEndpoints.add, { body: input }),
+  edit: (input: PayoutAccountEdit) =>
+    callEndpoint(payoutAccountEditEndpoints.edit, { body: input }),
+  onboardingUrl: (capId: string) =>
+    callEndpoint(payoutAccountEditEndpoints.onboardingUrl, { params: { capId } }),
   remove: (capId: string) => callEndpoint(paymentEndpoints.remove, { params: { capId } }),
 }
-
-/** Methods that pay to a bank account number, and the one that pays to an e-mail address. */
-export const NEEDS_ACCOUNT_NUMBER: readonly PaymentMethod[] = ['US_WIRE', 'NON_US_WIRE', 'ACH']
-export const NEEDS_EMAIL: readonly PaymentMethod[] = ['PAYPAL']

@@ -33,6 +33,9 @@ import {
 import { FormFrame } from '../../../components/ui/form-frame'
 import { LoadError } from '../../../components/ui/load-error'
 import { confirmRecentSignIn } from '../../../lib/recent-sign-in'
+import { growl } from '../../../components/ui/growl'
+import { OnboardingBadge, OnboardingHint, VerifyButton } from './account-onboarding'
+import { EditAccountForm } from './edit-account-form'
 
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const intl = useIntl()
@@ -150,10 +153,14 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
 
 function AccountCard({
   account,
+  onEdit,
+  isOpeningEdit,
   onRemove,
   isRemoving,
 }: {
   account: PayoutAccount
+  onEdit: () => void
+  isOpeningEdit: boolean
   onRemove: () => void
   isRemoving: boolean
 }) {
@@ -186,6 +193,7 @@ function AccountCard({
           >
             <FormattedMessage id={account.isPayable ? 'payments.payable' : 'payments.notPayable'} />
           </Badge>
+          <OnboardingBadge account={account} />
         </Group>
       </Group>
       {!account.isPayable && (
@@ -193,7 +201,21 @@ function AccountCard({
           <FormattedMessage id="payments.notPayableHint" />
         </Text>
       )}
-      <Group justify="flex-end" mt="sm">
+      <OnboardingHint account={account} />
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <VerifyButton account={account} />
+        <Button
+          variant="default"
+          size="xs"
+          onClick={onEdit}
+          loading={isOpeningEdit}
+          aria-label={intl.formatMessage(
+            { id: 'accountPayments.edit.labelFor' },
+            { name: account.accountName },
+          )}
+        >
+          <FormattedMessage id="accountPayments.edit" />
+        </Button>
         <Button
           color="red"
           variant="subtle"
@@ -220,6 +242,8 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
   const accounts = useQuery(paymentQueries.accounts())
   const [isAdding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<PayoutAccount | null>(null)
+  const [editing, setEditing] = useState<PayoutAccount | null>(null)
+  const [opening, setOpening] = useState<string | null>(null)
   const [failure, setFailure] = useState(false)
   const openForm = useStepUpAction({
     key: 'payments.add',
@@ -227,6 +251,24 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
     run: (_: null) => confirmRecentSignIn(),
     onSuccess: () => setAdding(true),
     onError: () => setFailure(true),
+  })
+  // Editing shows and changes where money goes: the same recent sign-in as adding (decision 1030).
+  const openEdit = useStepUpAction({
+    key: 'payments.edit',
+    authReason: 'payout',
+    run: async (capId: string) => {
+      setOpening(capId)
+      await confirmRecentSignIn()
+      return capId
+    },
+    onSuccess: (capId) => {
+      setOpening(null)
+      setEditing(accounts.data?.items.find((a) => a.capId === capId) ?? null)
+    },
+    onError: () => {
+      setOpening(null)
+      setFailure(true)
+    },
   })
   const remove = useStepUpAction({
     key: 'payments.remove',
@@ -295,6 +337,11 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
             <AccountCard
               key={a.capId}
               account={a}
+              onEdit={() => {
+                setFailure(false)
+                void openEdit.execute(a.capId)
+              }}
+              isOpeningEdit={opening === a.capId && (openEdit.isRunning || openEdit.isRedirecting)}
               onRemove={() => setRemoving(a)}
               isRemoving={remove.isRunning && removing?.capId === a.capId}
             />
@@ -309,6 +356,25 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
       >
         {isAdding && (
           <AddAccountForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
+        )}
+      </Modal>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={intl.formatMessage({ id: 'accountPayments.edit.title' })}
+        centered
+      >
+        {editing && (
+          <EditAccountForm
+            account={editing}
+            onCancel={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null)
+              growl({ kind: 'success', message: 'accountPayments.saved' })
+              // Everything on the page may show the account (the parking payout target too).
+              void queryClient.invalidateQueries()
+            }}
+          />
         )}
       </Modal>
       {removing && (

@@ -19,6 +19,7 @@ import { formatServerDate } from '@namefolio/core/dates/date-format'
 import type { PayoutMode } from '@namefolio/core/sales/transaction-status'
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { CountrySelect, StateSelect } from '../../../components/ui/country-select'
 import { Delayed } from '../../../components/ui/delayed'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
@@ -53,6 +54,7 @@ function TaxEditor({
   const [legalName, setLegalName] = useState(current?.legalName ?? '')
   const [businessName, setBusinessName] = useState(current?.businessName ?? '')
   const [country, setCountry] = useState(current?.country ?? (formType === 'W9' ? 'US' : ''))
+  const [state, setState] = useState<string | null>(current?.state ?? null)
   const [address, setAddress] = useState(current?.address ?? '')
   // The tax id is never shown back: the seller types it again to change anything.
   const [taxId, setTaxId] = useState('')
@@ -69,13 +71,18 @@ function TaxEditor({
   })
   const problems = {
     legalName: legalName.trim() === '',
-    country: !/^[A-Za-z]{2}$/.test(country.trim()),
+    country: !/^[A-Z]{2}$/.test(country),
     address: address.trim().length < 5,
     taxId: formType === 'W9' ? !isValidUsTaxId(taxId) : taxId.trim().length < 4,
     certify: !certify,
   }
   const err = (key: keyof typeof problems, message: MessageKey) =>
     isSubmitted && problems[key] ? intl.formatMessage({ id: message }) : undefined
+  // The server checks country and state against ISO 3166 (issue 18): its refusal shows on the field.
+  const serverField = (field: 'country' | 'state', message: MessageKey) =>
+    isApiError(save.error) && save.error.fields.some((f) => f.field === field)
+      ? intl.formatMessage({ id: message })
+      : undefined
   function submit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
@@ -84,7 +91,8 @@ function TaxEditor({
       formType,
       legalName: legalName.trim(),
       ...(businessName.trim() ? { businessName: businessName.trim() } : {}),
-      country: country.trim().toUpperCase(),
+      country,
+      ...(state ? { state } : {}),
       address: address.trim(),
       taxId: taxId.trim(),
       payoutMode,
@@ -101,9 +109,12 @@ function TaxEditor({
           ? null
           : isApiError(save.error) && save.error.fields[0]?.code === 'tax.taxId.invalid'
             ? 'tax.taxId.invalid'
-            : isApiError(save.error) && save.error.code === 'ForceLogin'
-              ? 'payments.error.signInAgain'
-              : 'common.error.unknown'
+            : isApiError(save.error) &&
+                ['country', 'state'].includes(save.error.fields[0]?.field ?? '')
+              ? null
+              : isApiError(save.error) && save.error.code === 'ForceLogin'
+                ? 'payments.error.signInAgain'
+                : 'common.error.unknown'
       }
       submitLabel="taxes.save"
     >
@@ -140,14 +151,27 @@ function TaxEditor({
           maxLength={200}
           onChange={(e) => setBusinessName(e.currentTarget.value)}
         />
-        <TextInput
-          label={intl.formatMessage({ id: 'taxes.field.country' })}
-          description={intl.formatMessage({ id: 'taxes.field.countryHint' })}
-          value={country}
-          maxLength={2}
+        <CountrySelect
+          label="taxes.field.country"
+          name="country"
+          value={country || null}
           required
-          onChange={(e) => setCountry(e.currentTarget.value)}
-          error={err('country', 'taxes.error.country')}
+          onChange={(code) => {
+            setCountry(code ?? '')
+            setState(null)
+          }}
+          error={
+            err('country', 'accountPayments.error.country') ??
+            serverField('country', 'accountPayments.error.country')
+          }
+        />
+        <StateSelect
+          country={country || null}
+          label="accountPayments.field.stateOptional"
+          name="state"
+          value={state}
+          onChange={setState}
+          error={serverField('state', 'accountPayments.error.state')}
         />
         <PasswordInput
           label={intl.formatMessage({
@@ -258,7 +282,9 @@ export function TaxProfileView({ useStepUpAction }: { useStepUpAction: UseStepUp
             <Fact label="taxes.field.businessName">
               {tax.businessName ?? intl.formatMessage({ id: 'common.empty' })}
             </Fact>
-            <Fact label="taxes.field.country">{tax.country}</Fact>
+            <Fact label="taxes.field.country">
+              {tax.state ? `${tax.country} · ${tax.state}` : tax.country}
+            </Fact>
             <Fact label="taxes.field.taxId">
               <span className="nf-tabular" data-testid="masked-tax-id">
                 {maskTaxId(tax.taxIdLast4)}
