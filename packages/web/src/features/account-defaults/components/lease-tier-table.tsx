@@ -14,8 +14,8 @@ export const EXAMPLE_PRICE_USD = 2400
 export function LeaseTierTable({ priceMicros }: { priceMicros: number | null }) {
   const price = priceMicros ?? usdToMicros(EXAMPLE_PRICE_USD)
   return (
-    <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" miw={320} data-testid="lease-tiers">
+    <Paper withBorder radius="md" p={0}>
+      <Table verticalSpacing="xs" data-testid="lease-tiers">
         <Table.Caption>
           <FormattedMessage
             id="accountDefaults.lto.tiers.caption"
