@@ -27,8 +27,8 @@ export const EN_US_ACCOUNT_DEFAULTS_MESSAGES = {
   'accountDefaults.lander.noBuyNowHint':
     'New domains are listed without a price and buyers make offers.',
   'accountDefaults.lander.buyNow': 'Buy-now price',
-  'accountDefaults.lander.floor': 'Floor (lowest offer you accept)',
-  'accountDefaults.lander.minBid': 'Minimum offer',
+  'accountDefaults.lander.floor': 'Floor price',
+  'accountDefaults.lander.minBid': 'Minimum bid',
   'accountDefaults.lander.lookTitle': 'Look',
   'accountDefaults.lander.colourOnlyFor':
     'The background colour shows on the lease-to-own and custom landers; this template uses the automatic colours.',
@@ -85,13 +85,14 @@ export const EN_US_ACCOUNT_DEFAULTS_MESSAGES = {
   'accountDefaults.lto.tiersIntro':
     'Longer leases cost the buyer more, and you pay less commission on them.',
   'accountDefaults.lto.tiers.caption':
-    'Monthly payments for a {price} domain at the longest term of each tier.',
+    'Monthly payments for a {price} domain at the longest term of each tier that this price allows.',
   'accountDefaults.lto.tiers.months': 'Lease length',
   'accountDefaults.lto.tiers.markup': 'Buyer pays extra',
   'accountDefaults.lto.tiers.discount': 'Your commission discount',
   'accountDefaults.lto.tiers.monthly': 'Example monthly payment',
   'accountDefaults.lto.tiers.range': '{min}–{max} months',
   'accountDefaults.lto.tiers.quote': '{monthly} × {months}',
+  'accountDefaults.lto.tiers.tooLong': 'Too long for this price',
   'accountDefaults.lto.graceTitle': 'Missed payments',
   'accountDefaults.lto.grace':
     'If a buyer misses an installment, we remind them and try again. When it is still unpaid {days} days after its due date, the lease ends: the domain stays yours and you keep what was paid.',
@@ -140,7 +141,7 @@ export const EN_US_ACCOUNT_DEFAULTS_MESSAGES = {
   'accountDefaults.ownership.claims.emptyBody':
     'When a domain you add needs proof of ownership, it is listed here until it is verified.',
   'accountDefaults.ownership.column.domain': 'Domain',
-  'accountDefaults.ownership.column.since': 'In review since',
+  'accountDefaults.ownership.column.since': 'Last changed',
   'accountDefaults.ownership.column.state': 'State',
   'accountDefaults.ownership.column.lastResult': 'Last check',
   'accountDefaults.ownership.column.nextCheck': 'Next automatic check',

@@ -1,6 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
-import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
+import { formatUsd, microsToUsd, usdToMicros } from '@namefolio/core/money/money'
+import { maxLeasePeriodFor } from '@namefolio/core/pricing/lease-period'
 import { LEASE_TIERS } from '@namefolio/core/pricing/lease-tiers'
 import { quoteLease } from '@namefolio/core/pricing/lease-quote'
 
@@ -13,6 +14,8 @@ export const EXAMPLE_PRICE_USD = 2400
  */
 export function LeaseTierTable({ priceMicros }: { priceMicros: number | null }) {
   const price = priceMicros ?? usdToMicros(EXAMPLE_PRICE_USD)
+  // A price allows leases of at most price / $25 months (decision 102).
+  const longest = maxLeasePeriodFor(microsToUsd(price))
   return (
     <Paper withBorder radius="md" p={0}>
       <Table verticalSpacing="xs" data-testid="lease-tiers">
@@ -40,7 +43,8 @@ export function LeaseTierTable({ priceMicros }: { priceMicros: number | null }) 
         </Table.Thead>
         <Table.Tbody>
           {LEASE_TIERS.map((tier) => {
-            const quote = quoteLease(price, tier.maxMonths)
+            const months = Math.min(tier.maxMonths, longest)
+            const quote = tier.minMonths <= longest ? quoteLease(price, months) : null
             return (
               <Table.Tr key={tier.minMonths}>
                 <Table.Td>
@@ -53,13 +57,14 @@ export function LeaseTierTable({ priceMicros }: { priceMicros: number | null }) 
                 <Table.Td ta="right">{tier.discountPct}%</Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    <FormattedMessage
-                      id="accountDefaults.lto.tiers.quote"
-                      values={{
-                        monthly: formatUsd(quote.installmentMicros, 2),
-                        months: tier.maxMonths,
-                      }}
-                    />
+                    {quote ? (
+                      <FormattedMessage
+                        id="accountDefaults.lto.tiers.quote"
+                        values={{ monthly: formatUsd(quote.installmentMicros, 2), months }}
+                      />
+                    ) : (
+                      <FormattedMessage id="accountDefaults.lto.tiers.tooLong" />
+                    )}
                   </Text>
                 </Table.Td>
               </Table.Tr>

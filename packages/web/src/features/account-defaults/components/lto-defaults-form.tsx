@@ -198,7 +198,8 @@ export function LtoDefaultsForm() {
         <Text size="sm">
           <FormattedMessage id="accountDefaults.lto.tiersIntro" />
         </Text>
-        <LeaseTierTable priceMicros={price} />
+        {/* Quoted with the seller's own price once it is known (an example price without one). */}
+        {!lander.isPending && <LeaseTierTable priceMicros={price} />}
       </Stack>
       <GracePolicy />
     </Stack>

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import {
   VERIFICATION_STATES,
@@ -23,6 +23,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { growl } from '../../../components/ui/growl'
 import { LoadError } from '../../../components/ui/load-error'
 import { Pager } from '../../../components/ui/pager'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
 import {
   accountDefaultsCalls,
   accountDefaultsKeys,
@@ -128,6 +129,60 @@ export function OwnershipReviewList() {
 
 type StateFilter = Verification['state'] | 'ALL'
 
+function StateBadge({ state }: { state: Verification['state'] }) {
+  return (
+    <Badge variant="light" color={STATE_COLOR[state]} style={{ flexShrink: 0 }}>
+      <FormattedMessage id={`addDomains.verify.state.${state}`} />
+    </Badge>
+  )
+}
+
+function NextCheck({ at }: { at: string | null }) {
+  return at ? <FormattedDate value={at} dateStyle="medium" timeStyle="short" /> : '—'
+}
+
+/** On a phone each claim is a card: name and state, what DNS said, and its button. */
+function ClaimCards({
+  items,
+  checkButton,
+}: {
+  items: Verification[]
+  checkButton: (v: Verification) => ReactNode
+}) {
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      data-testid="ownership-claims"
+    >
+      {items.map((v) => (
+        <Paper component="li" key={v.name} withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {v.name}
+              </Text>
+              <StateBadge state={v.state} />
+            </Group>
+            <Text size="sm">{v.lastResult ?? '—'}</Text>
+            {v.nextCheckAt && (
+              <Text size="xs" c="dimmed">
+                <FormattedMessage id="accountDefaults.ownership.column.nextCheck" />
+                {': '}
+                <NextCheck at={v.nextCheckAt} />
+              </Text>
+            )}
+            {v.state === 'PENDING' && <div>{checkButton(v)}</div>}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  )
+}
+
 /** Each ownership claim's state, paged in the database, with "check now" for pending ones. */
 export function ClaimList() {
   const intl = useIntl()
@@ -173,6 +228,21 @@ export function ClaimList() {
     },
   })
   const pendingOnPage = claims.data?.items.filter((v) => v.state === 'PENDING') ?? []
+  const isPhone = useIsPhone()
+  const checkButton = (v: Verification) => (
+    <Button
+      size="compact-sm"
+      variant="default"
+      loading={check.isPending && check.variables.includes(v.name)}
+      onClick={() => check.mutate([v.name])}
+      aria-label={intl.formatMessage(
+        { id: 'accountDefaults.ownership.check.one' },
+        { domain: v.name },
+      )}
+    >
+      <FormattedMessage id="accountDefaults.ownership.check.now" />
+    </Button>
+  )
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -209,73 +279,52 @@ export function ClaimList() {
           </EmptyState>
         ) : (
           <Stack gap="xs">
-            <div style={{ overflowX: 'auto' }}>
-              <Table verticalSpacing="xs" miw={620} data-testid="ownership-claims">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">
-                      <FormattedMessage id="accountDefaults.ownership.column.domain" />
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <FormattedMessage id="accountDefaults.ownership.column.state" />
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <FormattedMessage id="accountDefaults.ownership.column.lastResult" />
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <FormattedMessage id="accountDefaults.ownership.column.nextCheck" />
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <FormattedMessage id="accountDefaults.ownership.column.action" />
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {claims.data.items.map((v) => (
-                    <Table.Tr key={v.name}>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{v.name}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={STATE_COLOR[v.state]}>
-                          <FormattedMessage id={`addDomains.verify.state.${v.state}`} />
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{v.lastResult ?? '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {v.nextCheckAt ? (
-                            <FormattedDate
-                              value={v.nextCheckAt}
-                              dateStyle="medium"
-                              timeStyle="short"
-                            />
-                          ) : (
-                            '—'
-                          )}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {v.state === 'PENDING' && (
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            loading={check.isPending && check.variables.includes(v.name)}
-                            onClick={() => check.mutate([v.name])}
-                            aria-label={intl.formatMessage(
-                              { id: 'accountDefaults.ownership.check.one' },
-                              { domain: v.name },
-                            )}
-                          >
-                            <FormattedMessage id="accountDefaults.ownership.check.now" />
-                          </Button>
-                        )}
-                      </Table.Td>
+            {isPhone ? (
+              <ClaimCards items={claims.data.items} checkButton={checkButton} />
+            ) : (
+              <div style={{ overflowX: 'auto' }}>
+                <Table verticalSpacing="xs" miw={620} data-testid="ownership-claims">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">
+                        <FormattedMessage id="accountDefaults.ownership.column.domain" />
+                      </Table.Th>
+                      <Table.Th scope="col">
+                        <FormattedMessage id="accountDefaults.ownership.column.state" />
+                      </Table.Th>
+                      <Table.Th scope="col">
+                        <FormattedMessage id="accountDefaults.ownership.column.lastResult" />
+                      </Table.Th>
+                      <Table.Th scope="col">
+                        <FormattedMessage id="accountDefaults.ownership.column.nextCheck" />
+                      </Table.Th>
+                      <Table.Th scope="col">
+                        <FormattedMessage id="accountDefaults.ownership.column.action" />
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {claims.data.items.map((v) => (
+                      <Table.Tr key={v.name}>
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{v.name}</Table.Td>
+                        <Table.Td>
+                          <StateBadge state={v.state} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{v.lastResult ?? '—'}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">
+                            <NextCheck at={v.nextCheckAt} />
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{v.state === 'PENDING' && checkButton(v)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            )}
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Pager
                 offset={offset}
