@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
+import { registerAccountDefaultsRoutes } from './features/account-defaults/account-defaults.routes.ts'
 import { registerPortfolioColumnRoutes } from './features/portfolio-columns/portfolio-columns.routes.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { registerGeoRoutes } from './features/geo/geo.routes.ts'
@@ -337,6 +338,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHomeRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
   registerAccountPrivacyRoutes(app, { db: database.db })
+  registerAccountDefaultsRoutes(app, {
+    db: database.db,
+    leaseGraceDays: env.payments.leaseGraceDays,
+  })
   registerPortfolioColumnRoutes(app, { db: database.db })
 
   // Parking money (issue 17): the monthly close and payouts read the money clock too.

@@ -12,7 +12,7 @@ import { createRegistrationChecks } from './features/compliance/registration-che
 import { registerDomainIntakeRoutes } from './features/domain-intake/domain-intake.routes.ts'
 import { createIntakeService } from './features/domain-intake/domain-intake.service.ts'
 import { registerDomainUploadRoutes } from './features/domain-intake/domain-uploads.routes.ts'
-import { getAccountLander } from './features/domain-intake/listing-settings.ts'
+import { getAccountLander, getLanderAppearance } from './features/domain-intake/listing-settings.ts'
 import { createUploadRunner } from './features/domain-intake/upload-runner.ts'
 import type { EditListing } from './features/domain-intake/upload-update-rows.ts'
 import { applyDomainEdit, diffTracked } from './features/portfolio/edit-domain.ts'
@@ -56,6 +56,7 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
     acceptNameservers: settings.ownershipByNameservers,
     screenName,
     defaultSettings: (sellerId) => getAccountLander(db, sellerId),
+    landerAppearance: (sellerId) => getLanderAppearance(db, sellerId),
   })
   const intake = createIntakeService({
     db,

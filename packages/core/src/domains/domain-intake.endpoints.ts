@@ -1,10 +1,12 @@
+import type {
+  AccountLanderPatchSchema,
+  AccountLanderSchema,
+} from '../account/account-defaults.contract.ts'
 import { endpoint } from '../http/endpoint.ts'
 import type {
   AddDomainsInputSchema,
   AddDomainsResultSchema,
   DomainListInputSchema,
-  ListingSettingsPatchSchema,
-  ListingSettingsSchema,
   ListUploadsQuerySchema,
   ListVerificationsQuerySchema,
   ReviewDomainsResultSchema,
@@ -32,13 +34,13 @@ type VerificationNames = {
  * verification (spec §4, §7; decision 990).
  */
 export const domainIntakeEndpoints = {
-  getAccountLander: endpoint<{ response: typeof ListingSettingsSchema }>()(
+  getAccountLander: endpoint<{ response: typeof AccountLanderSchema }>()(
     'GET',
     '/api/v1/account/lander',
   ),
   saveAccountLander: endpoint<{
-    body: typeof ListingSettingsPatchSchema
-    response: typeof ListingSettingsSchema
+    body: typeof AccountLanderPatchSchema
+    response: typeof AccountLanderSchema
   }>()('PATCH', '/api/v1/account/lander'),
   reviewDomains: endpoint<{
     body: typeof DomainListInputSchema

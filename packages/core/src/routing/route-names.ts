@@ -50,6 +50,10 @@ export const PORTAL_ROUTE_PATTERNS = [
   // Cash parking (issue 17).
   '/parking',
   '/parking/:domain',
+  // Account defaults (issue 18).
+  '/account/lander',
+  '/account/lto',
+  '/account/ownership',
 ] as const
 
 /**

@@ -11,6 +11,7 @@ import type { SealSecret } from './demo/demo-payee.ts'
 import { seedDemoSales } from './demo/demo-sales.ts'
 import { seedDemoParking } from './demo/demo-parking.ts'
 import { seedDemoAccountPayments } from './demo/demo-account-payments.ts'
+import { seedDemoAccountDefaults } from './demo/demo-account-defaults.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -139,6 +140,7 @@ export async function seedDemoData(
     await seedDemoSales(tx, now, seal)
     await seedDemoParking(tx, seller.id, now)
     await seedDemoAccountPayments(tx, seller.id, now)
+    await seedDemoAccountDefaults(tx, seller.id, now)
     return true
   })
 }

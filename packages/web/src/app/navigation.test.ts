@@ -6,7 +6,19 @@ const ACCOUNT = ['security', 'notifications', 'privacy', 'account']
 
 describe('each role’s portal shows only what that role can use (issue 13, decision 950)', () => {
   it.each([
-    ['seller', ['dashboard', 'portfolio', 'parking', 'addDomains', 'sales', 'leads', 'payouts']],
+    [
+      'seller',
+      [
+        'dashboard',
+        'portfolio',
+        'parking',
+        'addDomains',
+        'sales',
+        'leads',
+        'payouts',
+        'accountDefaults',
+      ],
+    ],
     ['buyer', ['buyerHome', 'purchases', 'negotiations', 'offers']],
     ['broker', ['brokerHome', 'allLeads']],
     ['admin', ['adminHome', 'allLeads']],
@@ -26,6 +38,10 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['/broker', ['broker']],
     ['/admin', ['admin']],
     ['/account/profile', null],
+    // The listing defaults are the seller's (issue 18).
+    ['/account/lander', ['seller']],
+    ['/account/lto', ['seller']],
+    ['/account/ownership', ['seller']],
     ['/negotiations/abc', null],
     ['/leads', null],
   ])('%s is for %j', (path, roles) => {

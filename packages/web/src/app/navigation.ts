@@ -138,6 +138,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   },
   { key: 'privacy', to: '/account/privacy', labelId: 'nav.privacy', matches: ['/account/privacy'] },
   {
+    key: 'accountDefaults',
+    to: '/account/lander',
+    labelId: 'nav.accountDefaults',
+    matches: ['/account/lander', '/account/lto', '/account/ownership'],
+    roles: SELLER,
+  },
+  {
     key: 'account',
     to: '/account/profile',
     labelId: 'nav.account',
@@ -168,6 +175,9 @@ const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/account/payments', roles: SELLER },
   { prefix: '/account/taxes', roles: SELLER },
   { prefix: '/account/statements', roles: SELLER },
+  { prefix: '/account/lander', roles: SELLER },
+  { prefix: '/account/lto', roles: SELLER },
+  { prefix: '/account/ownership', roles: SELLER },
   { prefix: '/purchases', roles: BUYER },
   { prefix: '/broker', roles: ['broker'] },
   { prefix: '/admin', roles: ['admin'] },

@@ -23,6 +23,7 @@ import { createAddDomainsRoutes } from './routes/add-domains-routes'
 import { createLeadsRoutes } from './routes/leads-routes'
 import { createIdentityRoutes } from './routes/identity-routes'
 import { createSalesRoutes } from './routes/sales-routes'
+import { createAccountDefaultsRoutes } from './routes/account-defaults-routes'
 import { createParkingRoutes } from './routes/parking-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
@@ -203,6 +204,8 @@ const salesRoutes = createSalesRoutes(portalRoute, restoreSavedState)
 
 const parkingRoutes = createParkingRoutes(portalRoute, restoreSavedState)
 
+const accountDefaultsRoutes = createAccountDefaultsRoutes(portalRoute)
+
 export const routeTree = rootRoute.addChildren([
   portalRoute.addChildren([
     portfolioRoute,
@@ -219,6 +222,7 @@ export const routeTree = rootRoute.addChildren([
     ...addDomainsRoutes,
     ...salesRoutes,
     ...parkingRoutes,
+    ...accountDefaultsRoutes,
     ...roleHomeRoutes,
   ]),
 ])

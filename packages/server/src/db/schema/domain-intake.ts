@@ -37,6 +37,13 @@ export const accountLanderSettings = pgTable('account_lander_settings', {
   minbidPriceMicros: micros('minbid_price_micros'),
   leasingEnabled: boolean().notNull(),
   maxLeasePeriod: integer().notNull(),
+  // The default lander's look (issue 18, decision 1010), copied to each newly added name.
+  backgroundColorOption: text().notNull().default('AUTO'),
+  backgroundColorCustom: text().notNull().default('#ABCDEF'),
+  fontColorOption: text().notNull().default('AUTO'),
+  showLanderBuyNowOption: boolean().notNull().default(true),
+  showLanderLeaseToOwnOption: boolean().notNull().default(true),
+  showLanderMakeOfferOption: boolean().notNull().default(true),
   updatedAt: timestamptz().notNull().defaultNow(),
 })
 

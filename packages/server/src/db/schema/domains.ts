@@ -150,6 +150,10 @@ export const domains = pgTable(
     index('domains_listed_length_name_idx')
       .on(t.sldLength, t.name)
       .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+    // The names under ownership review, paged on /account/ownership (decision 1012).
+    index('domains_seller_ownership_review_idx')
+      .on(t.sellerId, t.name)
+      .where(sql`'OWNERSHIP_REVIEW' = any(${t.reviewReasons})`),
   ],
 )
 

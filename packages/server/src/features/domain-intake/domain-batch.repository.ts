@@ -65,13 +65,24 @@ export async function addDomainBatch(
         ), ins as (
           insert into domains (seller_id, name, display_name, tld, sld_length, status, review_reasons,
                                lander_template, landing_page, intake_style, leasing_enabled, max_lease_period,
-                               buynow_price_micros, floor_price_micros, minbid_price_micros)
+                               buynow_price_micros, floor_price_micros, minbid_price_micros,
+                               background_color_option, background_color_custom, font_color_option,
+                               show_lander_buy_now_option, show_lander_lease_to_own_option,
+                               show_lander_make_offer_option)
           select ${sellerId}::uuid, name, display_name, tld, sld_length,
                  case when reasons = '' then 'ACTIVE' else 'COMPLIANCE_REVIEW' end,
                  case when reasons = '' then '{}'::text[] else string_to_array(reasons, ',') end,
                  ${settings.landerTemplate}, ${landing.landingPage}, ${landing.intakeStyle},
-                 ${settings.leasingEnabled}, ${settings.maxLeasePeriod}, buynow, floor, minbid
+                 ${settings.leasingEnabled}, ${settings.maxLeasePeriod}, buynow, floor, minbid,
+                 coalesce(look.background_color_option, 'AUTO'),
+                 coalesce(look.background_color_custom, '#ABCDEF'),
+                 coalesce(look.font_color_option, 'AUTO'),
+                 coalesce(look.show_lander_buy_now_option, true),
+                 coalesce(look.show_lander_lease_to_own_option, true),
+                 coalesce(look.show_lander_make_offer_option, true)
             from input
+            -- The seller's default lander look (decision 1010); spec §3 defaults without one.
+            left join account_lander_settings look on look.seller_id = ${sellerId}::uuid
           on conflict (name) do nothing
           returning id, name, status, review_reasons
         ), checks as (

@@ -25,6 +25,13 @@ describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
       minbidPrice: null,
       leasingEnabled: false,
       maxLeasePeriod: 2,
+      // The lander's look (issue 18, decision 1010): spec §3 defaults.
+      backgroundColorOption: 'AUTO',
+      backgroundColorCustom: '#ABCDEF',
+      fontColorOption: 'AUTO',
+      showLanderBuyNowOption: true,
+      showLanderLeaseToOwnOption: true,
+      showLanderMakeOfferOption: true,
     })
     const saved = await t.app.inject({
       method: 'PATCH',

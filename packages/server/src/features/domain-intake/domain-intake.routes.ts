@@ -1,9 +1,11 @@
 import {
+  AccountLanderPatchSchema,
+  AccountLanderSchema,
+} from '@namefolio/core/account/account-defaults.contract'
+import {
   AddDomainsInputSchema,
   AddDomainsResultSchema,
   DomainListInputSchema,
-  ListingSettingsPatchSchema,
-  ListingSettingsSchema,
   ReviewDomainsResultSchema,
 } from '@namefolio/core/domains/domain-intake.contract'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
@@ -12,21 +14,21 @@ import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { IntakeService } from './domain-intake.service.ts'
-import { saveAccountLander } from './listing-settings.ts'
+import { getAccountLanderDefaults, saveAccountLander } from './listing-settings.ts'
 
 export function registerDomainIntakeRoutes(app: ZodApp, deps: { db: Db; intake: IntakeService }) {
   serveEndpoint(
     app,
     E.getAccountLander,
-    { tags: ['account'], schemas: { response: ListingSettingsSchema } },
-    async (request) => deps.intake.getAccountLander(requireRole(request, 'seller').id),
+    { tags: ['account'], schemas: { response: AccountLanderSchema } },
+    async (request) => getAccountLanderDefaults(deps.db, requireRole(request, 'seller').id),
   )
   serveEndpoint(
     app,
     E.saveAccountLander,
     {
       tags: ['account'],
-      schemas: { body: ListingSettingsPatchSchema, response: ListingSettingsSchema },
+      schemas: { body: AccountLanderPatchSchema, response: AccountLanderSchema },
     },
     async (request) => saveAccountLander(deps.db, requireRole(request, 'seller').id, request.body),
   )

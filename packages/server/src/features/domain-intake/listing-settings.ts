@@ -1,10 +1,15 @@
-import type { FieldError } from '@namefolio/core/http/error.contract'
 import type {
-  ListingSettings,
-  ListingSettingsPatch,
-} from '@namefolio/core/domains/domain-intake.contract'
+  AccountLander,
+  AccountLanderPatch,
+  LanderAppearance,
+} from '@namefolio/core/account/account-defaults.contract'
+import type { FieldError } from '@namefolio/core/http/error.contract'
+import type { ListingSettings } from '@namefolio/core/domains/domain-intake.contract'
 import { validateIntakePrices } from '@namefolio/core/domains/intake-prices'
 import { DEFAULT_LISTING_SETTINGS } from '@namefolio/core/landers/default-listing'
+import type { LanderColorMode, LanderTheme } from '@namefolio/core/landers/lander-theme'
+import { microsToUsd } from '@namefolio/core/money/money'
+import { validateLeasePeriod } from '@namefolio/core/pricing/lease-period'
 import { validateListingPrices } from '@namefolio/core/pricing/listing-prices'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -62,26 +67,87 @@ export function assertValidSettings(s: ListingSettings): ListingSettings {
   return s
 }
 
-/** GET /api/v1/account/lander: the seller's default lander, or the make-offer defaults. */
-export async function getAccountLander(db: Db, sellerId: string): Promise<ListingSettings> {
-  const row = await findAccountLander(db, sellerId)
-  if (!row) return DEFAULT_INTAKE_SETTINGS
-  return withoutRefusedPrices({
-    landerTemplate: row.landerTemplate,
-    buynowPrice: row.buynowPriceMicros,
-    floorPrice: row.floorPriceMicros,
-    minbidPrice: row.minbidPriceMicros,
-    leasingEnabled: row.leasingEnabled,
-    maxLeasePeriod: row.maxLeasePeriod,
-  })
+/**
+ * The lander look of new names when the seller has saved none: spec §3's default colours and
+ * every custom lander option on (the domains table's own defaults), decision 1010.
+ */
+export const DEFAULT_LANDER_APPEARANCE: LanderAppearance = {
+  backgroundColorOption: DEFAULT_LISTING_SETTINGS.backgroundColorOption,
+  backgroundColorCustom: DEFAULT_LISTING_SETTINGS.backgroundColorCustom,
+  fontColorOption: DEFAULT_LISTING_SETTINGS.fontColorOption,
+  showLanderBuyNowOption: true,
+  showLanderLeaseToOwnOption: true,
+  showLanderMakeOfferOption: true,
 }
 
+/** GET /api/v1/account/lander: the seller's default lander with its look (decision 1010). */
+export async function getAccountLanderDefaults(db: Db, sellerId: string): Promise<AccountLander> {
+  const row = await findAccountLander(db, sellerId)
+  if (!row) return { ...DEFAULT_INTAKE_SETTINGS, ...DEFAULT_LANDER_APPEARANCE }
+  return {
+    ...withoutRefusedPrices({
+      landerTemplate: row.landerTemplate,
+      buynowPrice: row.buynowPriceMicros,
+      floorPrice: row.floorPriceMicros,
+      minbidPrice: row.minbidPriceMicros,
+      leasingEnabled: row.leasingEnabled,
+      maxLeasePeriod: row.maxLeasePeriod,
+    }),
+    backgroundColorOption: row.backgroundColorOption as LanderTheme,
+    backgroundColorCustom: row.backgroundColorCustom,
+    fontColorOption: row.fontColorOption as LanderColorMode,
+    showLanderBuyNowOption: row.showLanderBuyNowOption,
+    showLanderLeaseToOwnOption: row.showLanderLeaseToOwnOption,
+    showLanderMakeOfferOption: row.showLanderMakeOfferOption,
+  }
+}
+
+/** The lander look new names of this seller take (the ownership path applies it on proof). */
+export async function getLanderAppearance(db: Db, sellerId: string): Promise<LanderAppearance> {
+  const all = await getAccountLanderDefaults(db, sellerId)
+  return {
+    backgroundColorOption: all.backgroundColorOption,
+    backgroundColorCustom: all.backgroundColorCustom,
+    fontColorOption: all.fontColorOption,
+    showLanderBuyNowOption: all.showLanderBuyNowOption,
+    showLanderLeaseToOwnOption: all.showLanderLeaseToOwnOption,
+    showLanderMakeOfferOption: all.showLanderMakeOfferOption,
+  }
+}
+
+/** The listing settings new names take: the saved defaults without their look. */
+export async function getAccountLander(db: Db, sellerId: string): Promise<ListingSettings> {
+  const all = await getAccountLanderDefaults(db, sellerId)
+  return {
+    landerTemplate: all.landerTemplate,
+    buynowPrice: all.buynowPrice,
+    floorPrice: all.floorPrice,
+    minbidPrice: all.minbidPrice,
+    leasingEnabled: all.leasingEnabled,
+    maxLeasePeriod: all.maxLeasePeriod,
+  }
+}
+
+/** PATCH /api/v1/account/lander: merges the patch into the saved defaults and checks §5. */
 export async function saveAccountLander(
   db: Db,
   sellerId: string,
-  patch: ListingSettingsPatch,
-): Promise<ListingSettings> {
-  const next = assertValidSettings({ ...(await getAccountLander(db, sellerId)), ...patch })
+  patch: AccountLanderPatch,
+): Promise<AccountLander> {
+  const next = { ...(await getAccountLanderDefaults(db, sellerId)), ...patch }
+  assertValidSettings(next)
+  // A default longer than its price allows would be cut on every lander: say so (decision 1013).
+  const period = next.leasingEnabled
+    ? validateLeasePeriod(
+        next.maxLeasePeriod,
+        next.buynowPrice === null ? null : microsToUsd(next.buynowPrice),
+      )
+    : null
+  if (period) {
+    throw new AppError('VALIDATION', 'This lease period is too long for the price.', {
+      fields: [period],
+    })
+  }
   const values = {
     landerTemplate: next.landerTemplate,
     buynowPriceMicros: next.buynowPrice,
@@ -89,6 +155,12 @@ export async function saveAccountLander(
     minbidPriceMicros: next.minbidPrice,
     leasingEnabled: next.leasingEnabled,
     maxLeasePeriod: next.maxLeasePeriod,
+    backgroundColorOption: next.backgroundColorOption,
+    backgroundColorCustom: next.backgroundColorCustom,
+    fontColorOption: next.fontColorOption,
+    showLanderBuyNowOption: next.showLanderBuyNowOption,
+    showLanderLeaseToOwnOption: next.showLanderLeaseToOwnOption,
+    showLanderMakeOfferOption: next.showLanderMakeOfferOption,
     updatedAt: new Date(),
   }
   await upsertAccountLander(db, sellerId, values)

@@ -1,22 +1,18 @@
 import type { LanderAction, LanderUnavailableReason } from '@namefolio/core/landers/lander.contract'
 import { findLanderIssue, type LanderIssue } from '@namefolio/core/landers/lander-errors'
-import { landerOfferModeFromFlags, type LanderOfferMode } from '@namefolio/core/landers/lander-mode'
 import {
-  allowsBackgroundColor,
-  LANDER_TEMPLATES,
-  type LanderTemplate,
-} from '@namefolio/core/landers/lander-template'
-import {
-  LANDER_COLOR_MODES,
-  LANDER_THEMES,
-  resolveCustomColor,
-  type LanderColorMode,
-  type LanderTheme,
-} from '@namefolio/core/landers/lander-theme'
+  landerActionsFor,
+  landerLookFor,
+  landerModeFor,
+  landerSchemeFor,
+  type LanderLook,
+} from '@namefolio/core/landers/lander-look'
+import type { LanderOfferMode } from '@namefolio/core/landers/lander-mode'
+import { LANDER_TEMPLATES, type LanderTemplate } from '@namefolio/core/landers/lander-template'
+import type { LanderColorMode } from '@namefolio/core/landers/lander-theme'
 import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
 import { microsToUsd } from '@namefolio/core/money/money'
 import { maxLeasePeriodFor } from '@namefolio/core/pricing/lease-period'
-import { canEnableLease } from '@namefolio/core/pricing/lease-price'
 import { quoteLease, type LeaseQuote } from '@namefolio/core/pricing/lease-quote'
 import type { DomainRow } from '../../db/schema/domains.ts'
 
@@ -63,7 +59,7 @@ export type LanderModel = {
   buyNowMicros: number | null
   /** Every term the buyer may choose (2..max), quoted by core's lease rules. */
   leaseQuotes: LeaseQuote[]
-  theme: { option: LanderTheme; background: string; ink: string; gradient: boolean }
+  theme: LanderLook
   scheme: LanderColorMode
   isParking: boolean
   isIndexable: boolean
@@ -80,64 +76,10 @@ export const UNAVAILABLE_STATUS: Record<LanderUnavailableReason, number> = {
   sold: 410,
 }
 
-const THEME_BACKGROUNDS: Record<Exclude<LanderTheme, 'CUSTOM'>, string> = {
-  AUTO: 'linear-gradient(135deg,#0b2e7a 0%,#1747b5 55%,#3d6fe0 100%)',
-  PRIMARY: '#1747b5',
-  TEAL_GRADIENT: 'linear-gradient(135deg,#064e4b 0%,#0d8a83 60%,#22b5a6 100%)',
-  PURPLE_GRADIENT: 'linear-gradient(135deg,#2e1065 0%,#5b21b6 55%,#8b5cf6 100%)',
-  YELLOW_GRADIENT: 'linear-gradient(135deg,#78350f 0%,#b45309 50%,#f59e0b 100%)',
-  CORAL_GRADIENT: 'linear-gradient(135deg,#7f1d1d 0%,#c2410c 55%,#fb7185 100%)',
-}
-
-/** Black or white text, whichever reads better on a hex colour (WCAG relative luminance). */
-export function inkFor(hex: string): string {
-  const full =
-    hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex.slice(0, 7)
-  const channel = (i: number) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-  return luminance > 0.179 ? '#101828' : '#ffffff'
-}
-
 function asTemplate(value: string): LanderTemplate {
   return (LANDER_TEMPLATES as readonly string[]).includes(value)
     ? (value as LanderTemplate)
     : 'PRICE_FORM'
-}
-
-function themeOf(d: LanderDomain, template: LanderTemplate): LanderModel['theme'] {
-  const option: LanderTheme =
-    allowsBackgroundColor(template) &&
-    (LANDER_THEMES as readonly string[]).includes(d.backgroundColorOption)
-      ? (d.backgroundColorOption as LanderTheme)
-      : 'AUTO'
-  if (option === 'CUSTOM') {
-    const background = resolveCustomColor(d.backgroundColorCustom)
-    return { option, background, ink: inkFor(background), gradient: false }
-  }
-  return {
-    option,
-    background: THEME_BACKGROUNDS[option],
-    ink: '#ffffff',
-    gradient: option !== 'PRIMARY',
-  }
-}
-
-/** The mode a template sells in; only the custom lander reads the three option flags. */
-function modeOf(d: LanderDomain, template: LanderTemplate): LanderOfferMode {
-  switch (template) {
-    case 'BUY_NOW':
-      return 'BIN'
-    case 'LEASE_TO_OWN':
-      return 'BIN+LTO'
-    case 'CUSTOM_LANDER':
-      return landerOfferModeFromFlags(d)
-    case 'PRICE_FORM':
-    case 'CASH_PARKING':
-      return 'MO'
-  }
 }
 
 /**
@@ -150,7 +92,7 @@ export function buildLanderModel(d: LanderDomain): LanderLookup {
   if (d.soldAt || d.leasedAt) return { kind: 'unavailable', reason: 'sold', domain: d }
   if (d.status !== 'ACTIVE') return { kind: 'unavailable', reason: 'notListed', domain: d }
   const template = asTemplate(d.landerTemplate)
-  const mode = modeOf(d, template)
+  const mode = landerModeFor(template, d)
   const buyNowMicros = d.buynowPriceMicros && d.buynowPriceMicros > 0 ? d.buynowPriceMicros : null
   const buyNowUsd = buyNowMicros === null ? null : microsToUsd(buyNowMicros)
   const issue = findLanderIssue({
@@ -160,17 +102,15 @@ export function buildLanderModel(d: LanderDomain): LanderLookup {
     parkingSetupNeeded: false,
     customListStatus: d.customListStatus,
   })
-  const wanted = new Set(mode.split('+'))
-  const actions = new Set<LanderAction>()
-  const leaseAllowed =
-    buyNowUsd !== null &&
-    canEnableLease(buyNowUsd) &&
-    (d.leasingEnabled || template === 'LEASE_TO_OWN') &&
-    issue !== 'customListSyncError'
   // While an agreed price waits for its buyer's payment, only offers stay open (decision 962).
-  if (wanted.has('BIN') && buyNowMicros !== null && !d.isReserved) actions.add('buyNow')
-  if (wanted.has('LTO') && leaseAllowed && !d.isReserved) actions.add('lease')
-  if (wanted.has('MO') || actions.size === 0) actions.add('offer')
+  const { actions, leaseAllowed } = landerActionsFor({
+    template,
+    mode,
+    buyNowUsd,
+    leasingEnabled: d.leasingEnabled,
+    syncError: issue === 'customListSyncError',
+    isReserved: d.isReserved === true,
+  })
   const maxMonths = leaseAllowed
     ? Math.max(LEASE_MIN_MONTHS, Math.min(d.maxLeasePeriod, maxLeasePeriodFor(buyNowUsd)))
     : 0
@@ -180,11 +120,7 @@ export function buildLanderModel(d: LanderDomain): LanderLookup {
       leaseQuotes.push(quoteLease(buyNowMicros, months))
     }
   }
-  const scheme: LanderColorMode = (LANDER_COLOR_MODES as readonly string[]).includes(
-    d.fontColorOption,
-  )
-    ? (d.fontColorOption as LanderColorMode)
-    : 'AUTO'
+  const scheme = landerSchemeFor(d.fontColorOption)
   return {
     kind: 'available',
     model: {
@@ -195,7 +131,7 @@ export function buildLanderModel(d: LanderDomain): LanderLookup {
       issue,
       buyNowMicros,
       leaseQuotes,
-      theme: themeOf(d, template),
+      theme: landerLookFor(template, d),
       scheme,
       isParking: template === 'CASH_PARKING',
       isIndexable: !d.hidden,

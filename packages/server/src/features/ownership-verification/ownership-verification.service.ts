@@ -1,3 +1,4 @@
+import type { LanderAppearance } from '@namefolio/core/account/account-defaults.contract'
 import type {
   ListingSettings,
   Verification,
@@ -55,6 +56,8 @@ export type OwnershipDeps = {
   acceptNameservers: boolean
   screenName: (asciiName: string) => ReviewReason[]
   defaultSettings: (sellerId: string) => Promise<ListingSettings>
+  /** The claimant's default lander look, given to a proven name (decision 1010). */
+  landerAppearance?: (sellerId: string) => Promise<LanderAppearance>
 }
 
 /**
@@ -114,7 +117,9 @@ export function createOwnershipVerification(deps: OwnershipDeps) {
     const s = row.settings
     const landing = landingForTemplate(s.landerTemplate)
     const reasons = deps.screenName(row.name)
+    const look = deps.landerAppearance ? await deps.landerAppearance(row.sellerId) : {}
     const listing = {
+      ...look,
       sellerId: row.sellerId,
       status: reasons.length > 0 ? ('COMPLIANCE_REVIEW' as const) : ('ACTIVE' as const),
       reviewReasons: reasons,

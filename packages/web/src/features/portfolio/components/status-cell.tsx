@@ -1,7 +1,11 @@
 import { Anchor, Button, Group, HoverCard, List, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { DomainListingStatus } from '@namefolio/core/domains/domain-status'
-import { portfolioStatusCell } from '@namefolio/core/portfolio/status-action'
+import {
+  OWNERSHIP_SETTINGS_PATH,
+  portfolioStatusCell,
+} from '@namefolio/core/portfolio/status-action'
 import { FADE_TRANSITION_MS, TOOLTIP_OPEN_DELAY_MS } from '@namefolio/core/constants/ui-timings'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { hasFraudFlag, type PortfolioRow } from '../portfolio-row'
@@ -132,7 +136,10 @@ export function StatusCell({ row, onListDomain, onResubmit }: StatusCellProps) {
           {cell.ownershipSettingsLink !== undefined && (
             <Text size="sm" c="red.8" role="note">
               <FormattedMessage id="portfolio.review.fraud" />{' '}
-              <Anchor href={cell.ownershipSettingsLink} size="sm">
+              <Anchor
+                size="sm"
+                renderRoot={(props) => <Link {...props} to={OWNERSHIP_SETTINGS_PATH} />}
+              >
                 <FormattedMessage id="portfolio.review.ownershipSettings" />
               </Anchor>
             </Text>

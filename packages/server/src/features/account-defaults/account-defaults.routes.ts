@@ -1,0 +1,57 @@
+import {
+  LeasePolicySchema,
+  OwnershipReviewPageSchema,
+  OwnershipReviewsQuerySchema,
+  OwnershipSummarySchema,
+} from '@namefolio/core/account/account-defaults.contract'
+import { accountDefaultsEndpoints as E } from '@namefolio/core/account/account-defaults.endpoints'
+import type { Db } from '../../db/client.ts'
+import { requireRole } from '../../http/auth.ts'
+import { serveEndpoint } from '../../http/serve-endpoint.ts'
+import type { ZodApp } from '../../http/zod-app.ts'
+import { countOwnership, listOwnershipReviews } from './account-defaults.repository.ts'
+
+/**
+ * The account defaults pages' reads (issue 18): the seller's ownership standing for
+ * /account/ownership and the lease grace policy for /account/lto. The default lander and the
+ * verification record are served by domain intake and ownership verification.
+ */
+export function registerAccountDefaultsRoutes(
+  app: ZodApp,
+  deps: { db: Db; leaseGraceDays: number },
+): void {
+  serveEndpoint(
+    app,
+    E.getOwnershipSummary,
+    { tags: ['account'], schemas: { response: OwnershipSummarySchema } },
+    async (request) => countOwnership(deps.db, requireRole(request, 'seller').id),
+  )
+  serveEndpoint(
+    app,
+    E.listOwnershipReviews,
+    {
+      tags: ['account'],
+      schemas: { query: OwnershipReviewsQuerySchema, response: OwnershipReviewPageSchema },
+    },
+    async (request) => {
+      const { rows, total } = await listOwnershipReviews(
+        deps.db,
+        requireRole(request, 'seller').id,
+        request.query,
+      )
+      return {
+        items: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+        total,
+      }
+    },
+  )
+  serveEndpoint(
+    app,
+    E.getLeasePolicy,
+    { tags: ['account'], schemas: { response: LeasePolicySchema } },
+    async (request) => {
+      requireRole(request, 'seller')
+      return { graceDays: deps.leaseGraceDays }
+    },
+  )
+}
