@@ -10,6 +10,7 @@ import { DEVELOPMENT_ENCRYPTION_KEY } from '../config/env.ts'
 import type { SealSecret } from './demo/demo-payee.ts'
 import { seedDemoSales } from './demo/demo-sales.ts'
 import { seedDemoParking } from './demo/demo-parking.ts'
+import { seedDemoTransactionMessages } from './demo/demo-transaction-messages.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -136,6 +137,7 @@ export async function seedDemoData(
     await seedDemoPortfolioExtras(tx, seller.id, now)
     await seedDemoLeads(tx, now)
     await seedDemoSales(tx, now, seal)
+    await seedDemoTransactionMessages(tx, now)
     await seedDemoParking(tx, seller.id, now)
     return true
   })

@@ -10,11 +10,11 @@ export const EN_US_TRANSACTION_EXTRAS_MESSAGES = {
   'txextras.message.toSeller': 'Message to the seller',
   'txextras.message.description':
     'Both of you see it in this history, and we e-mail the other side. Never share an auth code here: give it on the auth code step.',
-  'txextras.message.count': '{count} / {max}',
+  'txextras.message.count': '{count, number} / {max, number}',
   'txextras.message.send': 'Send message',
   'txextras.message.sent': 'Message sent.',
   'txextras.message.error.required': 'Write a message first.',
-  'txextras.message.error.tooLong': 'Keep the message to {max} characters.',
+  'txextras.message.error.tooLong': 'Keep the message to {max, number} characters.',
   'txextras.message.error.failed': 'The message was not sent. Please try again.',
   'txextras.messages.loadError': 'The messages could not be loaded.',
   'txextras.registrar.title': 'How to do this at your registrar',

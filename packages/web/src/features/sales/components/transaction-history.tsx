@@ -103,9 +103,8 @@ function MessageForm({
             id: viewer === 'seller' ? 'txextras.message.toBuyer' : 'txextras.message.toSeller',
           })}
           description={intl.formatMessage({ id: 'txextras.message.description' })}
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
+          resize="vertical"
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value)
