@@ -68,7 +68,12 @@ export function SalesByPeriodPanel() {
         <LoadError message="txextras.stats.loadError" onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="xs">
-          <ScrollArea.Autosize mah={360} type="auto">
+          <ScrollArea.Autosize
+            mah={360}
+            type="auto"
+            // A region that scrolls is reached by keyboard too (axe scrollable-region-focusable).
+            viewportProps={{ tabIndex: 0, 'aria-labelledby': 'sales-by-period-title' }}
+          >
             <Table striped highlightOnHover stickyHeader className="nf-tabular" miw={320}>
               <Table.Caption>
                 <FormattedMessage
