@@ -34,7 +34,7 @@ export const EN_US_TRANSACTION_EXTRAS_MESSAGES = {
   'txextras.stats.period.week': 'Week',
   'txextras.stats.period.month': 'Month',
   'txextras.stats.period.year': 'Year',
-  'txextras.stats.caption': 'From {from} to {to}, New York time',
+  'txextras.stats.caption': 'From {from} to {to}, New York time.',
   'txextras.stats.column.period': 'Period',
   'txextras.stats.column.count': 'Sales',
   'txextras.stats.column.gross': 'Gross',

@@ -74,13 +74,13 @@ export function SalesByPeriodPanel() {
             // A region that scrolls is reached by keyboard too (axe scrollable-region-focusable).
             viewportProps={{ tabIndex: 0, 'aria-labelledby': 'sales-by-period-title' }}
           >
-            <Table striped highlightOnHover stickyHeader className="nf-tabular" miw={320}>
-              <Table.Caption>
-                <FormattedMessage
-                  id="txextras.stats.caption"
-                  values={{ from: query.data.from, to: query.data.to }}
-                />
-              </Table.Caption>
+            <Table
+              striped
+              highlightOnHover
+              stickyHeader
+              className="nf-tabular"
+              horizontalSpacing="xs"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">
@@ -104,8 +104,8 @@ export function SalesByPeriodPanel() {
                       {bucketLabel(intl, query.data.period, b.start)}
                     </Table.Th>
                     <Table.Td ta="right">{b.count}</Table.Td>
-                    <Table.Td ta="right">{formatUsd(b.grossMicros, 2)}</Table.Td>
-                    <Table.Td ta="right">{formatUsd(b.netMicros, 2)}</Table.Td>
+                    <Table.Td ta="right">{formatUsd(b.grossMicros)}</Table.Td>
+                    <Table.Td ta="right">{formatUsd(b.netMicros)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -115,13 +115,17 @@ export function SalesByPeriodPanel() {
                     <FormattedMessage id="txextras.stats.total" />
                   </Table.Th>
                   <Table.Td ta="right">{query.data.totals.count}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(query.data.totals.grossMicros, 2)}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(query.data.totals.netMicros, 2)}</Table.Td>
+                  <Table.Td ta="right">{formatUsd(query.data.totals.grossMicros)}</Table.Td>
+                  <Table.Td ta="right">{formatUsd(query.data.totals.netMicros)}</Table.Td>
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
           </ScrollArea.Autosize>
           <Text size="xs" c="dimmed">
+            <FormattedMessage
+              id="txextras.stats.caption"
+              values={{ from: query.data.from, to: query.data.to }}
+            />{' '}
             <FormattedMessage id="txextras.stats.note" />
           </Text>
         </Stack>
