@@ -29,6 +29,14 @@ async function checkAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
+/** The "Message sent." growl is read, then closed, as a person does before going on. */
+async function closeSentGrowl(page: Page) {
+  const sent = page.getByRole('status').filter({ hasText: 'Message sent.' })
+  await expect(sent).toBeVisible()
+  await sent.getByRole('button', { name: 'Close' }).click()
+  await expect(sent).toHaveCount(0)
+}
+
 /** The history's entry that holds this message text. */
 const messageIn = (page: Page, text: string) =>
   page.locator('[data-message]').filter({ hasText: text })
@@ -74,6 +82,7 @@ test('seller and buyer exchange messages on a sale; the seller reads the registr
   await seller.getByRole('button', { name: 'Send message' }).click()
   await expect(messageIn(seller, fromSeller)).toContainText('You')
   await expect(toBuyer).toHaveValue('')
+  await closeSentGrowl(seller)
   await checkAtBothWidths(seller, 'sale-details-transfer-step')
 
   // The buyer finds the purchase in their list and opens its details and messages.
@@ -85,6 +94,7 @@ test('seller and buyer exchange messages on a sale; the seller reads the registr
   await buyer.getByLabel('Message to the seller').fill(fromBuyer)
   await buyer.getByRole('button', { name: 'Send message' }).click()
   await expect(messageIn(buyer, fromBuyer)).toContainText('You')
+  await closeSentGrowl(buyer)
   await checkAtBothWidths(buyer, 'purchase-details')
 
   // Back on the sale, the seller reads the buyer's reply under their own message.

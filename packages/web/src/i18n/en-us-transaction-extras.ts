@@ -38,7 +38,7 @@ export const EN_US_TRANSACTION_EXTRAS_MESSAGES = {
   'txextras.stats.column.period': 'Period',
   'txextras.stats.column.count': 'Sales',
   'txextras.stats.column.gross': 'Gross',
-  'txextras.stats.column.net': 'Net to you',
+  'txextras.stats.column.net': 'Net',
   'txextras.stats.total': 'Total',
   'txextras.stats.weekOf': 'Week of {date}',
   'txextras.stats.note':
