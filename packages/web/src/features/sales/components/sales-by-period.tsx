@@ -70,7 +70,7 @@ export function SalesByPeriodPanel() {
         <Stack gap="xs">
           <ScrollArea.Autosize
             mah={360}
-            type="auto"
+            type="scroll"
             // A region that scrolls is reached by keyboard too (axe scrollable-region-focusable).
             viewportProps={{ tabIndex: 0, 'aria-labelledby': 'sales-by-period-title' }}
           >
