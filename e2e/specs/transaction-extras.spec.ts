@@ -55,7 +55,7 @@ test('seller and buyer exchange messages on a sale; the seller reads the registr
   await expect(byPeriod.getByRole('table')).toBeVisible()
   await byPeriod.getByText('Year', { exact: true }).click()
   await expect(
-    byPeriod.getByRole('rowheader', { name: String(new Date().getFullYear()) }),
+    byPeriod.getByRole('rowheader', { name: String(new Date().getFullYear()), exact: true }),
   ).toBeVisible()
   await checkAtBothWidths(seller, 'sales-by-period')
 
