@@ -38,6 +38,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/sales/leased',
   '/sales/leased/:transactionId/details',
   '/purchases/domains',
+  // The buyer's page of one purchase, with its history and messages (issue 18).
+  '/purchases/domains/:transactionId',
   '/dashboard',
   '/account/payments',
   '/account/taxes',

@@ -12,6 +12,7 @@ import { seedDemoSales } from './demo/demo-sales.ts'
 import { seedDemoParking } from './demo/demo-parking.ts'
 import { seedDemoAccountPayments } from './demo/demo-account-payments.ts'
 import { seedDemoAccountDefaults } from './demo/demo-account-defaults.ts'
+import { seedDemoTransactionMessages } from './demo/demo-transaction-messages.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -138,6 +139,7 @@ export async function seedDemoData(
     await seedDemoPortfolioExtras(tx, seller.id, now)
     await seedDemoLeads(tx, now)
     await seedDemoSales(tx, now, seal)
+    await seedDemoTransactionMessages(tx, now)
     await seedDemoParking(tx, seller.id, now)
     await seedDemoAccountPayments(tx, seller.id, now)
     await seedDemoAccountDefaults(tx, seller.id, now)

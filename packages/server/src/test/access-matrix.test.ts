@@ -19,6 +19,8 @@ const NOT_OBJECT_IDS: Record<string, string> = {
     "the payout provider's name, not an object: every seller reads their own parking money",
   'GET /api/v1/account/payments/{provider}/parking/info':
     "the payout provider's name, not an object: every seller reads their own parking info",
+  'GET /api/v1/transactions/registrar/{registrarName}':
+    "a registrar's name, not an object: the same public transfer instructions for everyone",
   'PUT /api/v1/account/portfolio-columns/{view}':
     "a portfolio view's name, not an object: every user saves their own columns for it",
 }
@@ -52,6 +54,7 @@ const BODIES: Record<string, unknown> = {
     otherRegistrarName: 'Hover',
   },
   'POST /api/v1/transactions/{transactionId}/cancel': { reason: 'Changed my mind' },
+  'PATCH /api/v1/transactions/{transactionId}/message': { body: 'Hello' },
   'POST /api/v1/admin/transactions/{transactionId}/transfer/reject': { note: 'No' },
   'PUT /api/v1/account/portfolio-views/{viewId}': SAVED_VIEW,
 }

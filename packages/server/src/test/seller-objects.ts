@@ -104,6 +104,8 @@ async function buildObjects(p: People) {
   )
   return {
     listed,
+    /** A domain with an open transaction (the running lease's). */
+    leasedDomain: leased.name,
     link,
     lead,
     payee,
@@ -244,6 +246,8 @@ export async function buildSellerObjects(t: TestApp) {
     const { path } = operation
     switch (parameter) {
       case 'domainName':
+        // A domain's open transaction needs a domain that has one (issue 18).
+        if (path.endsWith('/transaction')) return owned(objects.leasedDomain)
         return owned(objects.listed.name)
       case 'linkId':
         return owned(objects.link.linkId)

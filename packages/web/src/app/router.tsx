@@ -25,6 +25,7 @@ import { createIdentityRoutes } from './routes/identity-routes'
 import { createSalesRoutes } from './routes/sales-routes'
 import { createAccountDefaultsRoutes } from './routes/account-defaults-routes'
 import { createParkingRoutes } from './routes/parking-routes'
+import { createTransactionExtrasRoutes } from './routes/transaction-extras-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -223,6 +224,7 @@ export const routeTree = rootRoute.addChildren([
     ...salesRoutes,
     ...parkingRoutes,
     ...accountDefaultsRoutes,
+    ...createTransactionExtrasRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

@@ -54,3 +54,4 @@ export {
   parkingPayouts,
   parkingSetups,
 } from './parking.ts'
+export { transactionMessages } from './transaction-messages.ts'

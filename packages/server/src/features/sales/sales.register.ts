@@ -32,6 +32,7 @@ import {
 import { createSalesExports } from './sales-exports.ts'
 import { registerStatementRoutes } from './statements.routes.ts'
 import { registerTransactionRoutes } from './transactions.routes.ts'
+import { registerTransactionExtrasRoutes } from './transactions/transaction-extras.routes.ts'
 import { createSalesService, type AgreementPaidHook } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
 
@@ -101,6 +102,13 @@ export function registerSales(
   registerSalesRoutes(zapp, { sales, queries, clock })
   registerLeaseRoutes(zapp, { sales, queries })
   registerTransactionRoutes(zapp, { sales, queries })
+  registerTransactionExtrasRoutes(zapp, {
+    sales,
+    db,
+    clock,
+    mailer: deps.mailer,
+    publicUrl: env.publicUrl,
+  })
   registerInvoiceRoutes(zapp, { sales, documents })
   registerStatementRoutes(zapp, { queries, documents, exports: createSalesExports(db) })
   registerPayoutRoutes(zapp, { db, sales, idempotency, isSandbox })

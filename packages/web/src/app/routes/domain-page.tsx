@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { DomainPage } from '../../features/domain-page/components/domain-page'
+import { OpenTransactionLink } from '../../features/sales/components/open-transaction-link'
 import { domainViewOf } from '../../features/domain-page/domain-view'
 import { RowModalHost } from '../../features/portfolio/components/domain-modals'
 import { StatusCell } from '../../features/portfolio/components/status-cell'
@@ -59,7 +60,8 @@ export function DomainPageRoute() {
   const { domain } = route.useParams()
   useDocumentTitle(`${domain} · ${intl.formatMessage({ id: 'app.brand' })}`)
   return (
-    <div style={{ maxWidth: 1080 }}>
+    <div style={{ maxWidth: 1080, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+      <OpenTransactionLink domain={domain} />
       <OwnerDomainPage key={domain} domain={domain} />
     </div>
   )

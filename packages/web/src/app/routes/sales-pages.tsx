@@ -10,6 +10,7 @@ import { InvoiceView } from '../../features/sales/components/invoice-view'
 import { LeasedList } from '../../features/sales/components/leased-list'
 import { PayoutDetails, TransactionPayouts } from '../../features/sales/components/payout-view'
 import { SalesList } from '../../features/sales/components/sales-list'
+import { SalesByPeriodPanel } from '../../features/sales/components/sales-by-period'
 import { TransactionDetails } from '../../features/sales/components/transaction-details'
 import { saveLeasedFilterState, saveSalesFilterState } from '../../features/sales/sales-search'
 import type { LeasedSearch, SalesSearch } from '../../features/sales/sales.queries'
@@ -91,6 +92,7 @@ export function SalesPage() {
           void navigate({ search: (prev) => ({ ...prev, ...patch }) })
         }
       />
+      <SalesByPeriodPanel />
     </Stack>
   )
 }

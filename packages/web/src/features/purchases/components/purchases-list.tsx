@@ -35,6 +35,22 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
             </Badge>
           </Group>
           <Group gap="sm">
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/purchases/domains/$transactionId"
+                  params={{ transactionId: purchase.transactionId }}
+                />
+              )}
+              size="sm"
+              aria-label={intl.formatMessage(
+                { id: 'txextras.purchase.detailsFor' },
+                { domain: purchase.domain },
+              )}
+            >
+              <FormattedMessage id="txextras.purchase.details" />
+            </Anchor>
             {isLease ? (
               <Anchor
                 renderRoot={(props) => (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
@@ -18,6 +18,8 @@ import { TransferForm } from './transfer-form'
 import { Fact } from '../../../components/ui/fact'
 import { InstallmentLedger } from './installment-ledger'
 import { InvoiceLink, PayoutLink } from './sale-links'
+import { RegistrarInstructions } from './registrar-instructions'
+import { TransactionHistory } from './transaction-history'
 
 function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
   return (
@@ -67,37 +69,6 @@ export function TaskGroups({ tasks }: { tasks: TransactionDetail['tasks'] }) {
   )
 }
 
-function EventHistory({ events }: { events: TransactionDetail['events'] }) {
-  const intl = useIntl()
-  return (
-    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
-      {events.map((e, i) => (
-        <Timeline.Item
-          key={`${e.at}-${i}`}
-          title={
-            <Text size="sm" fw={600}>
-              <FormattedMessage id={`sales.status.${e.to}` as MessageKey} />
-            </Text>
-          }
-        >
-          <Text size="xs" c="dimmed" className="nf-tabular">
-            {formatServerDate(e.at, 'default')} {formatServerDate(e.at, 'time')} ·{' '}
-            {intl.formatMessage({
-              id: `sales.actor.${e.actor}` as MessageKey,
-              defaultMessage: e.actor,
-            })}
-          </Text>
-          {e.note && (
-            <Text size="sm" mt={2}>
-              {e.note}
-            </Text>
-          )}
-        </Timeline.Item>
-      ))}
-    </Timeline>
-  )
-}
-
 function SellerAction({ detail }: { detail: TransactionDetail }) {
   const action = saleStatusActionOf(detail.fullStatus)
   if (action === 'seeStatus') return null
@@ -113,11 +84,14 @@ function SellerAction({ detail }: { detail: TransactionDetail }) {
           id={action === 'authCode' ? 'sales.authCode.sectionTitle' : 'sales.transfer.sectionTitle'}
         />
       </Title>
-      {action === 'authCode' ? (
-        <AuthCodeForm transactionId={detail.transactionId} domain={detail.domain} />
-      ) : (
-        <TransferForm transactionId={detail.transactionId} domain={detail.domain} />
-      )}
+      <Stack gap="md">
+        {action === 'authCode' ? (
+          <AuthCodeForm transactionId={detail.transactionId} domain={detail.domain} />
+        ) : (
+          <TransferForm transactionId={detail.transactionId} domain={detail.domain} />
+        )}
+        <RegistrarInstructions action={action} registrar={detail.registrar} />
+      </Stack>
     </Card>
   )
 }
@@ -263,7 +237,7 @@ export function TransactionDetails({ transactionId }: { transactionId: string })
       )}
 
       <Section title="sales.history.title">
-        <EventHistory events={d.events} />
+        <TransactionHistory detail={d} viewer="seller" />
       </Section>
     </Stack>
   )
