@@ -62,6 +62,11 @@ test('a seller opens a domain from the portfolio and its page shows every sectio
     `/lander/${name}`,
   )
   await expect(listing.getByTestId('fast-transfer-label')).toBeVisible()
+  // Spec §3 registrant status (decision 1000): a demo name added without proof says so, and
+  // leads to the page that explains how to prove it.
+  await expect(listing.getByTestId('registrant-status')).toHaveText(
+    /Proven|Not proven|Under ownership review/,
+  )
   await expect(
     seller.getByRole('region', { name: 'Prices' }).getByText('Buy now', { exact: true }),
   ).toBeVisible()

@@ -17,6 +17,7 @@ import { createUploadRunner } from './features/domain-intake/upload-runner.ts'
 import type { EditListing } from './features/domain-intake/upload-update-rows.ts'
 import { applyDomainEdit, diffTracked } from './features/portfolio/edit-domain.ts'
 import { registerOwnershipVerificationRoutes } from './features/ownership-verification/ownership-verification.routes.ts'
+import { registerRegistrantStatusRoutes } from './features/ownership-verification/registrant-status.routes.ts'
 import { createOwnershipVerification } from './features/ownership-verification/ownership-verification.service.ts'
 import { ROOT_ZONE_TLD_POLICY } from '@namefolio/core/domains/domain-list'
 
@@ -91,6 +92,7 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
     editListing,
   })
   registerOwnershipVerificationRoutes(app, { ownership })
+  registerRegistrantStatusRoutes(app, { db })
 
   let sweep: NodeJS.Timeout | null = null
   if (env.backgroundJobs) {

@@ -270,7 +270,10 @@ export async function buildSellerObjects(t: TestApp) {
       case 'jobId':
         if (path.includes('/uploads/')) return owned(objects.uploadJobId)
         if (path.includes('/bulkOperation/')) return owned(objects.bulkJobId)
-        if (path.includes('/reprice/jobs/')) return owned(objects.reprice.jobId)
+        // A reprice's job is read at both its own path and the listing history's (decision 279).
+        if (path.includes('/reprice/jobs/') || path.includes('/bulkEdits/jobs/')) {
+          return owned(objects.reprice.jobId)
+        }
         return null
       case 'bulkEditId':
         return owned(objects.reprice.bulkEditId)

@@ -1,6 +1,7 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query'
 import type { LeadSummary } from '@namefolio/core/negotiations/leads.contract'
 import { leadsEndpoints } from '@namefolio/core/negotiations/leads.endpoints'
+import { registrantStatusEndpoints } from '@namefolio/core/domains/registrant-status.endpoints'
 import { domainPageEndpoints } from '@namefolio/core/portfolio/domain-page.endpoints'
 import { portfolioEndpoints } from '@namefolio/core/portfolio/portfolio.endpoints'
 import { callEndpoint } from '../../lib/api-client'
@@ -18,6 +19,7 @@ const domainPageKeys = {
   traffic: (name: string, days: number) => [...domainPageKeys.all(name), 'traffic', days] as const,
   daily: (name: string, days: number) => [...domainPageKeys.all(name), 'daily', days] as const,
   leads: (name: string) => [...domainPageKeys.all(name), 'leads'] as const,
+  registrant: (name: string) => [...domainPageKeys.all(name), 'registrant'] as const,
 }
 
 /** Every query here takes the domain's ASCII name (the row's `name`), as the API does. */
@@ -31,6 +33,14 @@ export function leadsOfDomain(items: readonly LeadSummary[], name: string): Lead
 }
 
 export const domainPageQueries = {
+  /** Whether ownership of the name is proven (spec §3 Registrant status, decision 1000). */
+  registrant: (name: string) =>
+    queryOptions({
+      queryKey: domainPageKeys.registrant(name),
+      queryFn: ({ signal }) =>
+        callEndpoint(registrantStatusEndpoints.get, { params: { domainName: name } }, { signal }),
+      staleTime: 60_000,
+    }),
   /** Totals of the range (`GET /api/v1/stats/traffic/{domainName}`, spec §7). */
   traffic: (name: string, days: TrafficRange) =>
     queryOptions({

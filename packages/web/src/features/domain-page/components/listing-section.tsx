@@ -6,6 +6,7 @@ import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contra
 import type { ReactNode } from 'react'
 import { fastTransferStateOf } from '../fast-transfer-state'
 import { PageSection } from './page-section'
+import { RegistrantFact } from './registrant-fact'
 
 /** The fast-transfer status with its explanation (spec §4 display rules, decision 292). */
 export function FastTransferFact({ row }: { row: PortfolioDomain }) {
@@ -85,6 +86,7 @@ export function ListingSection({ row, status }: { row: PortfolioDomain; status: 
             : intl.formatMessage({ id: 'portfolio.lto.off' })}
         </Fact>
         <FastTransferFact row={row} />
+        <RegistrantFact name={row.name} />
       </SimpleGrid>
     </PageSection>
   )
