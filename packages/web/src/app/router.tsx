@@ -21,6 +21,7 @@ import {
 import { LOADER_DELAY_MS } from '@namefolio/core/constants/ui-timings'
 import { createAddDomainsRoutes } from './routes/add-domains-routes'
 import { createLeadsRoutes } from './routes/leads-routes'
+import { createProfileRoutes } from './routes/profile-routes'
 import { createIdentityRoutes } from './routes/identity-routes'
 import { createSalesRoutes } from './routes/sales-routes'
 import { createParkingRoutes } from './routes/parking-routes'
@@ -166,15 +167,6 @@ const editDomainRoute = createRoute({
   },
 })
 
-const accountProfileRoute = createRoute({
-  getParentRoute: () => portalRoute,
-  path: 'account/profile',
-  component: lazyRouteComponent(
-    () => import('./routes/account-profile-page'),
-    'AccountProfilePage',
-  ),
-})
-
 const accountNotificationsRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: 'account/notifications',
@@ -195,6 +187,8 @@ const accountPrivacyRoute = createRoute({
 
 const leadsRoutes = createLeadsRoutes(portalRoute)
 
+const profileRoutes = createProfileRoutes(portalRoute)
+
 const addDomainsRoutes = createAddDomainsRoutes(portalRoute)
 
 const identityRoutes = createIdentityRoutes(portalRoute)
@@ -211,7 +205,7 @@ export const routeTree = rootRoute.addChildren([
     domainDetailsRoute,
     domainPageRoute,
     editDomainRoute,
-    accountProfileRoute,
+    ...profileRoutes,
     accountNotificationsRoute,
     accountPrivacyRoute,
     ...identityRoutes,
