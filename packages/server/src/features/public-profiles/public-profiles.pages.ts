@@ -36,14 +36,16 @@ function listings(items: ProfileListing[]): ReactNode {
   </div>`
 }
 
-function header(seller: ProfileSeller, total: number): ReactNode {
-  const since = seller.createdAt.getUTCFullYear()
+/** The name line; the profile page leaves out the year, which its "Member since" line gives. */
+function header(seller: ProfileSeller, total: number, withSince = true): ReactNode {
+  const parts = [
+    `@${seller.username}`,
+    ...(withSince ? [`Selling on Namefolio since ${seller.createdAt.getUTCFullYear()}`] : []),
+    `${total.toLocaleString('en-US')} domain${total === 1 ? '' : 's'} for sale`,
+  ]
   return html`<div className="hero">
     <h1>${displayName(seller)}</h1>
-    <p className="lead">
-      @${seller.username} · Selling on Namefolio since ${since} ·
-      ${total.toLocaleString('en-US')} domain${total === 1 ? '' : 's'} for sale
-    </p>
+    <p className="lead">${parts.join(' · ')}</p>
   </div>`
 }
 
@@ -98,7 +100,7 @@ export function renderProfilePage(options: {
       openGraph: { type: 'profile' },
     },
     body: html`
-      ${header(seller, options.total)}
+      ${header(seller, options.total, false)}
       ${about(seller, options.facts)}
       ${options.featured.length ? html`<h2>Featured</h2>${listings(options.featured)}` : null}
       <h2>${options.featured.length ? 'More listings' : 'Listings'}</h2>

@@ -90,7 +90,7 @@ export function AvatarField({ profile }: { profile: AccountProfile }) {
       <Avatar
         src={profile.avatarUrl}
         size={72}
-        radius="xl"
+        radius="100%"
         alt={intl.formatMessage({ id: 'profile.avatar.alt' })}
         name={profile.name}
         color="initials"

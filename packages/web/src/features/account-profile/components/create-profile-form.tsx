@@ -60,6 +60,7 @@ export function CreateProfileForm({
     (submitted ? problems[item] : null) ?? fieldErrorOf(save.error, item)
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         setSubmitted(true)

@@ -69,6 +69,7 @@ export function EmailSection({
         </Alert>
       )}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           setServerError(null)

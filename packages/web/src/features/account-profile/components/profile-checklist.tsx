@@ -37,6 +37,7 @@ function ChecklistItem({ profile, item }: { profile: AccountProfile; item: Profi
       aria-label={intl.formatMessage({ id: `profile.item.${item}` })}
     >
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           setTouched(true)

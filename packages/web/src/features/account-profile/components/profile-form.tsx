@@ -59,6 +59,7 @@ export function ProfileForm({ initial }: { initial: AccountProfile }) {
   const invalid = nameError !== null || usernameError !== null || bioError !== null
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         if (!invalid) save.mutate()

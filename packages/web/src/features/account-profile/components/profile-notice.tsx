@@ -1,7 +1,9 @@
 import { Alert, Anchor } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AccountProfile } from '@namefolio/core/account/profile.contract'
 import { FormattedList, FormattedMessage, useIntl } from 'react-intl'
+import { accountProfileQueries } from '../account-profile.queries'
 
 /** Tells a seller what the profile still needs before the first listing or payout; nothing when complete. */
 export function ProfileIncompleteNotice({ profile }: { profile: AccountProfile }) {
@@ -31,4 +33,10 @@ export function ProfileIncompleteNotice({ profile }: { profile: AccountProfile }
       </Anchor>
     </Alert>
   )
+}
+
+/** The notice where a seller works (the dashboard): it loads the profile itself, and says nothing while it loads or fails. */
+export function ProfileIncompleteBanner() {
+  const profile = useQuery(accountProfileQueries.profile())
+  return profile.isSuccess ? <ProfileIncompleteNotice profile={profile.data} /> : null
 }
