@@ -110,6 +110,7 @@ test('a new seller creates the profile, edits it and sees it on the public profi
   await checkScreen(page, 'profile')
   const admin = await signedInAdmin(browser)
   await page.goto(await mailedLink(admin, newEmail, '/account/profile\\?emailToken='))
+  await admin.context().close()
   await page.getByRole('button', { name: 'Confirm new address' }).click()
   await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible()
   await expect(page).toHaveURL(/\/account\/profile$/)
@@ -147,4 +148,5 @@ test('the demo seller finds what the profile lacks and completes it in place', a
   await expect(phone.getByText('Done')).toBeVisible()
   await seller.getByRole('link', { name: 'Back to your profile' }).click()
   await expect(seller.getByText('Finish your profile')).toHaveCount(0)
+  await seller.context().close()
 })

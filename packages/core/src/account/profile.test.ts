@@ -69,7 +69,7 @@ describe('sniffAvatarType: the image kind comes from its bytes, never the client
     ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0), 'image/jpeg'],
     ['WebP', bytes(...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WEBP')), 'image/webp'],
     ['GIF', bytes(...ascii('GIF89a')), null],
-    ['an SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), null],
+    ['an SVG', new Uint8Array(ascii('<svg xmlns="http://www.w3.org/2000/svg"/>')), null],
     ['nothing', new Uint8Array(), null],
   ] as const)('%s → %s', (_, data, type) => {
     expect(sniffAvatarType(data)).toBe(type)
