@@ -132,6 +132,10 @@ test('the demo seller finds what the profile lacks and completes it in place', a
   test.setTimeout(90_000)
   const seller = await signedInAt(browser, '/account/profile', DEMO_SELLER)
   await expect(seller.getByText('Finish your profile')).toBeVisible()
+  await checkScreen(seller, 'profile-incomplete')
+  // The dashboard, where a seller works, says so too.
+  await seller.getByRole('link', { name: 'Dashboard' }).first().click()
+  await expect(seller.getByText('Finish your profile')).toBeVisible()
   await seller.getByRole('link', { name: 'Complete your profile' }).click()
   await expect(seller).toHaveURL(/\/account\/profile\/complete$/)
   await expect(seller.getByRole('status').filter({ hasText: 'of 4 done' })).toHaveText(
