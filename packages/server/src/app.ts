@@ -27,6 +27,7 @@ import { registerDomainIntake } from './domain-intake-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
 import { registerAccountDefaultsRoutes } from './features/account-defaults/account-defaults.routes.ts'
+import { registerAccountProfileRoutes } from './features/account-profile/account-profile.routes.ts'
 import { registerPortfolioColumnRoutes } from './features/portfolio-columns/portfolio-columns.routes.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { registerGeoRoutes } from './features/geo/geo.routes.ts'
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     environment: env.appEnv,
   })
   registerAccountRoutes(app)
+  registerAccountProfileRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
   registerGeoRoutes(app)
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
   // Seller edits reach the landers' cache at once (decision 850).

@@ -12,6 +12,9 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/domains/:domain',
   '/editdomain/:domain',
   '/account/profile',
+  // The profile's first step and checklist (issue 18).
+  '/account/profile/create',
+  '/account/profile/complete',
   '/account/notifications',
   '/account/privacy',
   '/account/security',
@@ -97,6 +100,8 @@ export const RESERVED_TOP_LEVEL_NAMES: readonly string[] = [
   'checkout',
   'dev',
   'assets',
+  // Avatar images (issue 18).
+  'avatars',
   'static',
   'admin',
   'help',

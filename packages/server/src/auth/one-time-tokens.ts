@@ -12,6 +12,7 @@ export type OneTimePurpose =
   | 'webauthn_sign_in'
   | 'oidc'
   | 'oauth_code'
+  | 'email_change'
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex')

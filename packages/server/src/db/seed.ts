@@ -13,6 +13,7 @@ import { seedDemoParking } from './demo/demo-parking.ts'
 import { seedDemoAccountPayments } from './demo/demo-account-payments.ts'
 import { seedDemoAccountDefaults } from './demo/demo-account-defaults.ts'
 import { seedDemoTransactionMessages } from './demo/demo-transaction-messages.ts'
+import { seedDemoProfile } from './demo/demo-profile.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -143,6 +144,7 @@ export async function seedDemoData(
     await seedDemoParking(tx, seller.id, now)
     await seedDemoAccountPayments(tx, seller.id, now)
     await seedDemoAccountDefaults(tx, seller.id, now)
+    await seedDemoProfile(tx, seller.id)
     return true
   })
 }

@@ -32,6 +32,10 @@ export type ServeOptions<E extends Endpoint> = {
   schemas: SchemasOf<E>
   /** Route config (rate-limit groups, step-up) as `app.route` takes it. */
   config?: RouteOptions['config']
+  /** Runs before the handler, after the body is parsed (e.g. `limitPerAccount`). */
+  preHandler?: RouteOptions['preHandler']
+  /** Bytes a request body may have, when a route needs more than the app's 1 MiB. */
+  bodyLimit?: number
   summary?: string
 }
 
@@ -59,6 +63,8 @@ export function serveEndpoint<E extends Endpoint>(
       response: { [target.status]: schemas.response },
     },
     ...(options.config === undefined ? {} : { config: options.config }),
+    ...(options.preHandler === undefined ? {} : { preHandler: options.preHandler }),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handler(request as unknown as EndpointHttpRequest<E>, reply)
       if (result === reply) return reply

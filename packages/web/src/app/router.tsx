@@ -21,6 +21,7 @@ import {
 import { LOADER_DELAY_MS } from '@namefolio/core/constants/ui-timings'
 import { createAddDomainsRoutes } from './routes/add-domains-routes'
 import { createLeadsRoutes } from './routes/leads-routes'
+import { createProfileRoutes } from './routes/profile-routes'
 import { createIdentityRoutes } from './routes/identity-routes'
 import { createSalesRoutes } from './routes/sales-routes'
 import { createAccountDefaultsRoutes } from './routes/account-defaults-routes'
@@ -168,15 +169,6 @@ const editDomainRoute = createRoute({
   },
 })
 
-const accountProfileRoute = createRoute({
-  getParentRoute: () => portalRoute,
-  path: 'account/profile',
-  component: lazyRouteComponent(
-    () => import('./routes/account-profile-page'),
-    'AccountProfilePage',
-  ),
-})
-
 const accountNotificationsRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: 'account/notifications',
@@ -197,6 +189,8 @@ const accountPrivacyRoute = createRoute({
 
 const leadsRoutes = createLeadsRoutes(portalRoute)
 
+const profileRoutes = createProfileRoutes(portalRoute)
+
 const addDomainsRoutes = createAddDomainsRoutes(portalRoute)
 
 const identityRoutes = createIdentityRoutes(portalRoute)
@@ -215,7 +209,7 @@ export const routeTree = rootRoute.addChildren([
     domainDetailsRoute,
     domainPageRoute,
     editDomainRoute,
-    accountProfileRoute,
+    ...profileRoutes,
     accountNotificationsRoute,
     accountPrivacyRoute,
     ...identityRoutes,

@@ -1,4 +1,5 @@
 export { users } from './users.ts'
+export { userAvatars } from './profiles.ts'
 export { sessions } from './sessions.ts'
 export { featureFlags } from './feature-flags.ts'
 export { domains } from './domains.ts'

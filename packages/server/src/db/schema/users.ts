@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type {
   MembershipPlan,
   Role,
@@ -31,6 +31,19 @@ export const users = pgTable(
       .$type<'PUBLIC' | 'ANONYMOUS' | 'PRIVATE'>()
       .notNull()
       .default('PUBLIC'),
+    // The seller's profile (issue 18, decisions 1002-1007).
+    bio: text(),
+    /** ISO 3166-1 alpha-2. */
+    country: text(),
+    /** `+` and 7 to 15 digits. */
+    phone: text(),
+    timeZone: text().notNull().default('America/New_York'),
+    language: text().notNull().default('en-US'),
+    currency: text().notNull().default('USD'),
+    /** The new address waiting for its confirmation link (decision 1003). */
+    pendingEmail: text(),
+    showSalesCount: boolean().notNull().default(true),
+    showResponseTime: boolean().notNull().default(true),
     ...timestamps(),
   },
   (t) => [

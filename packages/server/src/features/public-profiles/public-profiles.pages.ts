@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { toUnicodeDomain } from '@namefolio/core/domains/domain-name'
 import { formatUsd } from '@namefolio/core/money/money'
+import { RESPONSE_TIME_TEXT, type ResponseTimeBucket } from '@namefolio/core/account/profile'
 import { html } from '../../public/page-document.ts'
 import { renderPublicPage } from '../../public/public-layout.ts'
 import type { ProfileListing, ProfileSeller } from './public-profiles.repository.ts'
@@ -35,15 +36,51 @@ function listings(items: ProfileListing[]): ReactNode {
   </div>`
 }
 
-function header(seller: ProfileSeller, total: number): ReactNode {
-  const since = seller.createdAt.getUTCFullYear()
+/** The name line; the profile page leaves out the year, which its "Member since" line gives. */
+function header(seller: ProfileSeller, total: number, withSince = true): ReactNode {
+  const parts = [
+    `@${seller.username}`,
+    ...(withSince ? [`Selling on Namefolio since ${seller.createdAt.getUTCFullYear()}`] : []),
+    `${total.toLocaleString('en-US')} domain${total === 1 ? '' : 's'} for sale`,
+  ]
   return html`<div className="hero">
     <h1>${displayName(seller)}</h1>
-    <p className="lead">
-      @${seller.username} · Selling on Namefolio since ${since} ·
-      ${total.toLocaleString('en-US')} domain${total === 1 ? '' : 's'} for sale
-    </p>
+    <p className="lead">${parts.join(' · ')}</p>
   </div>`
+}
+
+/** What the profile says about the seller, each within the privacy settings (decision 1007). */
+export type ProfileFacts = {
+  /** Completed sales, or null when the seller chose not to show it. */
+  salesCount: number | null
+  /** The typical reply time, or null when hidden or not known yet. */
+  responseTime: ResponseTimeBucket | null
+}
+
+const memberSince = (createdAt: Date) =>
+  createdAt.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** Avatar, bio and facts. An ANONYMOUS profile shows neither the avatar nor the bio. */
+function about(seller: ProfileSeller, facts: ProfileFacts): ReactNode {
+  const isPublic = seller.profileVisibility === 'PUBLIC'
+  const avatar = isPublic && seller.avatarId !== null
+  const bio = isPublic && seller.bio ? seller.bio : null
+  const items = [
+    html`<li key="since">Member since ${memberSince(seller.createdAt)}</li>`,
+    facts.salesCount === null
+      ? null
+      : html`<li key="sales">${facts.salesCount.toLocaleString('en-US')} sale${facts.salesCount === 1 ? '' : 's'} completed</li>`,
+    facts.responseTime === null
+      ? null
+      : html`<li key="reply">${RESPONSE_TIME_TEXT[facts.responseTime]}</li>`,
+  ]
+  return html`<section className="card" aria-label="About this seller" style=${{ display: 'flex', gap: '20px', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    ${avatar ? html`<img src=${`/avatars/${seller.avatarId}`} alt=${`${seller.name}'s photo`} width="96" height="96" style=${{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />` : null}
+    <div style=${{ flex: '1 1 240px', minWidth: 0 }}>
+      ${bio ? html`<p className="prose" style=${{ marginTop: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>${bio}</p>` : null}
+      <ul className="muted" style=${{ margin: 0, paddingLeft: '18px' }}>${items}</ul>
+    </div>
+  </section>`
 }
 
 export function renderProfilePage(options: {
@@ -51,6 +88,7 @@ export function renderProfilePage(options: {
   featured: ProfileListing[]
   recent: ProfileListing[]
   total: number
+  facts: ProfileFacts
   canonicalUrl: string
 }): string {
   const { seller } = options
@@ -62,7 +100,8 @@ export function renderProfilePage(options: {
       openGraph: { type: 'profile' },
     },
     body: html`
-      ${header(seller, options.total)}
+      ${header(seller, options.total, false)}
+      ${about(seller, options.facts)}
       ${options.featured.length ? html`<h2>Featured</h2>${listings(options.featured)}` : null}
       <h2>${options.featured.length ? 'More listings' : 'Listings'}</h2>
       ${options.recent.length ? listings(options.recent) : html`<p className="muted">No domains for sale right now.</p>`}

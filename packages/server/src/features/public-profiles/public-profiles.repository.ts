@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, isNull, like, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { domains } from '../../db/schema/domains.ts'
+import { leadActivities, leads } from '../../db/schema/leads.ts'
+import { userAvatars } from '../../db/schema/profiles.ts'
+import { transactions } from '../../db/schema/sales.ts'
 import { users } from '../../db/schema/users.ts'
 
 export type ProfileSeller = {
@@ -10,6 +13,10 @@ export type ProfileSeller = {
   profileVisibility: 'PUBLIC' | 'ANONYMOUS' | 'PRIVATE'
   createdAt: Date
   roles: string[]
+  bio: string | null
+  avatarId: string | null
+  showSalesCount: boolean
+  showResponseTime: boolean
 }
 
 export async function findSellerByUsername(
@@ -24,8 +31,13 @@ export async function findSellerByUsername(
       profileVisibility: users.profileVisibility,
       createdAt: users.createdAt,
       roles: users.roles,
+      bio: users.bio,
+      avatarId: userAvatars.id,
+      showSalesCount: users.showSalesCount,
+      showResponseTime: users.showResponseTime,
     })
     .from(users)
+    .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1)
   return row ?? null
@@ -81,4 +93,53 @@ export async function listSellerListings(
     db.select({ n: count() }).from(domains).where(where),
   ])
   return { items, total: totalRow?.n ?? 0 }
+}
+
+/** Sales the seller has completed: the domain moved or the deal closed (decision 1006). */
+export async function countCompletedSales(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.sellerId, sellerId),
+        eq(transactions.kind, 'SALE'),
+        inArray(transactions.status, ['CONFIRMED_TRANSFER', 'COMPLETED']),
+      ),
+    )
+  return row?.n ?? 0
+}
+
+const RESPONSE_WINDOW_DAYS = 180
+const RESPONSE_SAMPLE = 200
+
+/**
+ * For the seller's latest leads of the last 180 days (at most 200), the milliseconds from the
+ * lead to the seller's first reply, or null while unanswered (decision 1006). Leads younger
+ * than a day without a reply are left out: the seller may still be on it.
+ */
+export async function firstReplyDelays(
+  db: Db,
+  sellerId: string,
+  now: Date = new Date(),
+): Promise<(number | null)[]> {
+  const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 24 * 60 * 60 * 1000)
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000)
+  const firstReply = db
+    .select({ at: sql<Date | string | null>`min(${leadActivities.createdAt})` })
+    .from(leadActivities)
+    .where(and(eq(leadActivities.leadId, leads.id), eq(leadActivities.actor, 'seller')))
+  const rows = await db
+    .select({
+      createdAt: leads.createdAt,
+      repliedAt: sql<Date | string | null>`(${firstReply})`,
+    })
+    .from(leads)
+    .where(and(eq(leads.sellerId, sellerId), gte(leads.createdAt, since)))
+    .orderBy(desc(leads.createdAt))
+    .limit(RESPONSE_SAMPLE)
+  return rows.flatMap((row) => {
+    if (row.repliedAt === null) return row.createdAt > dayAgo ? [] : [null]
+    return [new Date(row.repliedAt).getTime() - row.createdAt.getTime()]
+  })
 }

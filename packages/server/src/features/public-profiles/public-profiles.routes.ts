@@ -10,7 +10,13 @@ import {
   renderNoProfile,
   renderProfilePage,
 } from './public-profiles.pages.ts'
-import { findSellerByUsername, listSellerListings } from './public-profiles.repository.ts'
+import { typicalResponseTime } from '@namefolio/core/account/profile'
+import {
+  countCompletedSales,
+  findSellerByUsername,
+  firstReplyDelays,
+  listSellerListings,
+} from './public-profiles.repository.ts'
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/i
 const UsernameParamsSchema = z.object({ username: z.string().min(1).max(100) })
@@ -47,9 +53,11 @@ export function registerPublicProfileRoutes(
         cacheControl: 'no-cache',
       })
     }
-    const [featured, recent] = await Promise.all([
+    const [featured, recent, salesCount, delays] = await Promise.all([
       listSellerListings(deps.db, seller.id, { q: '', offset: 0, limit: 12, featuredOnly: true }),
       listSellerListings(deps.db, seller.id, { q: '', offset: 0, limit: 12 }),
+      seller.showSalesCount ? countCompletedSales(deps.db, seller.id) : null,
+      seller.showResponseTime ? firstReplyDelays(deps.db, seller.id) : null,
     ])
     return sendHtml(
       request,
@@ -59,6 +67,7 @@ export function registerPublicProfileRoutes(
         featured: featured.items,
         recent: recent.items,
         total: recent.total,
+        facts: { salesCount, responseTime: delays === null ? null : typicalResponseTime(delays) },
         canonicalUrl: `${deps.publicUrl}/profile/${seller.username}`,
       }),
       { cacheControl: PROFILE_CACHE },

@@ -1,3 +1,4 @@
+import { PROFILE_CREATE_PATH } from '@namefolio/core/account/profile'
 import {
   AuthValidateQuerySchema,
   AuthValidateResultSchema,
@@ -73,7 +74,8 @@ export function registerSignInApiRoutes(
     { tags, schemas: { body: SignupInputSchema, response: SignInAnswerSchema }, config },
     async (request, reply) => {
       const result = await deps.signIn.signUp(request.body, http.clientOf(request))
-      return http.signedInAnswer(request, reply, {}, result)
+      // A new account starts its profile (decision 1008).
+      return http.signedInAnswer(request, reply, {}, result, PROFILE_CREATE_PATH)
     },
   )
 

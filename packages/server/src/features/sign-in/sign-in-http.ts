@@ -64,12 +64,13 @@ export function createSignInHttp(app: ZodApp, deps: SignInRouteDeps) {
    * Where a signed-in person goes: the return path asked for, else the home of their role, the
    * one they last switched to first (decision 950).
    */
+  /** Where to go now: the asked-for path, else `home`, else the person's role home. */
   function targetFor(
     request: FastifyRequest,
     params: LoginLinkParams,
     user: { roles: readonly Role[] },
+    home: string = homePathFor(user.roles, request.cookies[ROLE_COOKIE]),
   ): string {
-    const home = homePathFor(user.roles, request.cookies[ROLE_COOKIE])
     return resolveReturnTarget(deps.publicUrl, params, home)
   }
 
@@ -97,9 +98,10 @@ export function createSignInHttp(app: ZodApp, deps: SignInRouteDeps) {
       reply: FastifyReply,
       params: LoginLinkParams,
       result: SignInResult,
+      home?: string,
     ): { user: SignInResult['user']; redirectTo: string } {
       setSessionCookie(reply, result)
-      return { user: result.user, redirectTo: targetFor(request, params, result.user) }
+      return { user: result.user, redirectTo: targetFor(request, params, result.user, home) }
     },
     /** Per client address (SIGN_IN_ATTEMPTS_PER_MINUTE); accounts also lock on failures. */
     signInRateLimit: {

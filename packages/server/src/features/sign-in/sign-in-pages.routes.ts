@@ -1,3 +1,4 @@
+import { PROFILE_CREATE_PATH } from '@namefolio/core/account/profile'
 import { LoginInputSchema, SignupInputSchema } from '@namefolio/core/auth/auth.contract'
 import { findOneTimeToken } from '../../auth/one-time-tokens.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
@@ -130,7 +131,9 @@ export function registerSignInPageRoutes(
       return deps.signIn.signUp(parsed.data, clientOf(request)).then(
         (result) => {
           http.setSessionCookie(reply, result)
-          return reply.redirect(http.targetFor(request, params, result.user), 303)
+          // Without a page of its own to go to, a new account starts its profile (decision 1008).
+          const target = http.targetFor(request, params, result.user, PROFILE_CREATE_PATH)
+          return reply.redirect(target, 303)
         },
         pageOnError(reply, (fields) => ({
           html: renderSignupPage({ ...context, values, fields }),

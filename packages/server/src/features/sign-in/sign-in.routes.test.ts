@@ -256,8 +256,8 @@ describe('the sign-in pages (issue 2 §5, spec §2)', () => {
       }),
     })
     expect(good.statusCode).toBe(303)
-    // A new account sells and buys; with no return path it lands on the seller's home.
-    expect(good.headers.location).toBe('http://localhost:3000/dashboard')
+    // With no return path a new account starts its profile (issue 18, decision 1008).
+    expect(good.headers.location).toBe('http://localhost:3000/account/profile/create')
   })
 
   it('POST /logout ends the session and goes to the sign-in page', async () => {

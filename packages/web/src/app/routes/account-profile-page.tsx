@@ -1,30 +1,99 @@
-import { Skeleton, Stack, Title } from '@mantine/core'
-import { useDocumentTitle } from '@mantine/hooks'
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { getRouteApi } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { Delayed } from '../../components/ui/delayed'
-import { AccountProfile } from '../../features/account/components/account-profile'
-import { sessionQueries } from '../../features/session/session.queries'
 import { LoadError } from '../../components/ui/load-error'
+import { PageHeader } from '../../components/ui/page-header'
+import type { MessageKey } from '../../i18n/en-us'
+import { AccountProfile } from '../../features/account/components/account-profile'
+import { accountProfileQueries } from '../../features/account-profile/account-profile.queries'
+import { AvatarField } from '../../features/account-profile/components/avatar-field'
+import {
+  ConfirmEmailNotice,
+  EmailSection,
+} from '../../features/account-profile/components/email-section'
+import { PrefsForm } from '../../features/account-profile/components/prefs-form'
+import { ProfileForm } from '../../features/account-profile/components/profile-form'
+import { ProfileIncompleteNotice } from '../../features/account-profile/components/profile-notice'
+import { sessionQueries } from '../../features/session/session.queries'
+import { useStepUpAction } from '../../features/session/step-up'
 
-/** /account/profile: the signed-in user's account data. */
-export function AccountProfilePage() {
-  const intl = useIntl()
-  const account = useQuery(sessionQueries.currentUser())
-  useDocumentTitle(
-    `${intl.formatMessage({ id: 'account.title' })} · ${intl.formatMessage({ id: 'app.brand' })}`,
-  )
+const route = getRouteApi('/portal/account/profile')
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: MessageKey
+  intro: MessageKey
+  children: ReactNode
+}) {
   return (
-    <Stack gap="md" maw={880}>
-      <Title order={1} size="h2">
-        <FormattedMessage id="account.title" />
-      </Title>
-      {account.isPending && (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={undefined}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            <FormattedMessage id={title} />
+          </Title>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id={intro} />
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** /account/profile (spec §2, issue 18): the seller's editable profile, e-mail and preferences. */
+export function AccountProfilePage() {
+  const { emailToken } = route.useSearch()
+  const navigate = route.useNavigate()
+  const profile = useQuery(accountProfileQueries.profile())
+  const account = useQuery(sessionQueries.currentUser())
+  return (
+    <Stack gap="lg" maw={880}>
+      <PageHeader title="profile.title" subtitle="profile.subtitle" />
+      {profile.isPending && (
         <Delayed>
-          <Skeleton height={220} />
+          <Skeleton height={320} />
         </Delayed>
       )}
-      {account.isError && <LoadError message="account.profile.error" />}
+      {profile.isError && <LoadError message="profile.error" />}
+      {profile.isSuccess && (
+        <>
+          {emailToken && (
+            <ConfirmEmailNotice
+              token={emailToken}
+              profile={profile.data}
+              onDone={() => void navigate({ search: {}, replace: true })}
+            />
+          )}
+          <ProfileIncompleteNotice profile={profile.data} />
+          <Section title="profile.section.public" intro="profile.section.public.intro">
+            <AvatarField profile={profile.data} />
+            <ProfileForm key={profile.data.username} initial={profile.data} />
+            {profile.data.profilePath ? (
+              <Anchor href={profile.data.profilePath} size="sm" fw={600}>
+                <FormattedMessage id="profile.viewPublic" />
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="profile.noPublic" />
+              </Text>
+            )}
+          </Section>
+          <Section title="profile.section.email" intro="profile.section.email.intro">
+            <EmailSection profile={profile.data} useStepUpAction={useStepUpAction} />
+          </Section>
+          <Section title="profile.section.prefs" intro="profile.section.prefs.intro">
+            <PrefsForm initial={profile.data.prefs} />
+          </Section>
+        </>
+      )}
       {account.isSuccess && <AccountProfile account={account.data} />}
     </Stack>
   )

@@ -17,6 +17,7 @@ import type { LeasedSearch, SalesSearch } from '../../features/sales/sales.queri
 import { StatementsList } from '../../features/statements/components/statements-list'
 import { TaxProfileView } from '../../features/taxes/components/tax-form'
 import { useStepUpAction } from '../../features/session/step-up'
+import { ProfileIncompleteBanner } from '../../features/account-profile/components/profile-notice'
 import { PageHeader } from '../../components/ui/page-header'
 
 function SalesTabs({ current }: { current: 'sold' | 'leased' }) {
@@ -192,6 +193,7 @@ export function DashboardPage() {
   return (
     <Stack gap="md" maw={1280}>
       <PageHeader title="dashboard.title" subtitle="dashboard.subtitle" />
+      <ProfileIncompleteBanner />
       <DashboardView />
     </Stack>
   )

@@ -4,23 +4,14 @@ import { FormattedMessage } from 'react-intl'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { Fact } from '../../../components/ui/fact'
 
-/** The signed-in user's account data: who they are, their membership and approval. */
+/** The signed-in user's roles, membership and approval (the profile itself is edited above it). */
 export function AccountProfile({ account }: { account: AccountData }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="md">
-        <FormattedMessage id="account.profile.title" />
+        <FormattedMessage id="profile.section.account" />
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
-        <Fact look="term" label="account.profile.name">
-          {account.name}
-        </Fact>
-        <Fact look="term" label="account.profile.email">
-          {account.email}
-        </Fact>
-        <Fact look="term" label="account.profile.username">
-          {account.username}
-        </Fact>
         <Fact look="term" label="account.profile.roles">
           <Group gap={6} component="span">
             {account.roles.map((role) => (
