@@ -54,3 +54,4 @@ export {
   parkingPayouts,
   parkingSetups,
 } from './parking.ts'
+export { boostChanges, releaseNoteReads } from './account-standing.ts'
