@@ -50,6 +50,9 @@ export const PORTAL_ROUTE_PATTERNS = [
   // Cash parking (issue 17).
   '/parking',
   '/parking/:domain',
+  // Account standing (issue 18, decisions 1020, 1025).
+  '/account/boost',
+  '/account/link/success',
 ] as const
 
 /**

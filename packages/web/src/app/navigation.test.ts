@@ -6,7 +6,10 @@ const ACCOUNT = ['security', 'notifications', 'privacy', 'account']
 
 describe('each role’s portal shows only what that role can use (issue 13, decision 950)', () => {
   it.each([
-    ['seller', ['dashboard', 'portfolio', 'parking', 'addDomains', 'sales', 'leads', 'payouts']],
+    [
+      'seller',
+      ['dashboard', 'portfolio', 'parking', 'addDomains', 'sales', 'leads', 'payouts', 'boost'],
+    ],
     ['buyer', ['buyerHome', 'purchases', 'negotiations', 'offers']],
     ['broker', ['brokerHome', 'allLeads']],
     ['admin', ['adminHome', 'allLeads']],
@@ -25,6 +28,8 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['/purchases/leases/abc', ['buyer']],
     ['/broker', ['broker']],
     ['/admin', ['admin']],
+    // Boost is a seller's commission and placement (decision 1020).
+    ['/account/boost', ['seller']],
     ['/account/profile', null],
     ['/negotiations/abc', null],
     ['/leads', null],

@@ -136,6 +136,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     labelId: 'nav.notifications',
     matches: ['/account/notifications'],
   },
+  {
+    key: 'boost',
+    to: '/account/boost',
+    labelId: 'nav.boost',
+    matches: ['/account/boost'],
+    roles: SELLER,
+  },
   { key: 'privacy', to: '/account/privacy', labelId: 'nav.privacy', matches: ['/account/privacy'] },
   {
     key: 'account',
@@ -168,6 +175,7 @@ const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/account/payments', roles: SELLER },
   { prefix: '/account/taxes', roles: SELLER },
   { prefix: '/account/statements', roles: SELLER },
+  { prefix: '/account/boost', roles: SELLER },
   { prefix: '/purchases', roles: BUYER },
   { prefix: '/broker', roles: ['broker'] },
   { prefix: '/admin', roles: ['admin'] },

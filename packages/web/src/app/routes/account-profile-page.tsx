@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Delayed } from '../../components/ui/delayed'
 import { AccountProfile } from '../../features/account/components/account-profile'
+import { AccountStandingCards } from '../../features/account-standing/components/account-standing-cards'
 import { sessionQueries } from '../../features/session/session.queries'
 import { LoadError } from '../../components/ui/load-error'
 
@@ -26,6 +27,7 @@ export function AccountProfilePage() {
       )}
       {account.isError && <LoadError message="account.profile.error" />}
       {account.isSuccess && <AccountProfile account={account.data} />}
+      {account.data?.roles.includes('seller') && <AccountStandingCards />}
     </Stack>
   )
 }
