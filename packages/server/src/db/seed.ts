@@ -10,6 +10,7 @@ import { DEVELOPMENT_ENCRYPTION_KEY } from '../config/env.ts'
 import type { SealSecret } from './demo/demo-payee.ts'
 import { seedDemoSales } from './demo/demo-sales.ts'
 import { seedDemoParking } from './demo/demo-parking.ts'
+import { seedDemoStanding } from './demo/demo-standing.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -137,6 +138,7 @@ export async function seedDemoData(
     await seedDemoLeads(tx, now)
     await seedDemoSales(tx, now, seal)
     await seedDemoParking(tx, seller.id, now)
+    await seedDemoStanding(tx, seller.id, now)
     return true
   })
 }
