@@ -45,7 +45,7 @@ export const EN_US_ACCOUNT_STANDING_MESSAGES = {
   'approval.Approved.body': 'Nothing to do: your listings are offered to buyers.',
   'approval.PendingApproval.title': 'We are reviewing your seller account',
   'approval.PendingApproval.body':
-    'Reviews usually take up to two business days. You can add and price domains meanwhile; we e-mail you when the review is done.',
+    'Reviews usually take up to two business days. You can add and price domains meanwhile.',
   'approval.VerificationRequired.title': 'We need to verify who you are',
   'approval.VerificationRequired.body':
     'Submit your tax details (legal name, address and tax ID). We compare them with your account to verify your identity before payouts.',
