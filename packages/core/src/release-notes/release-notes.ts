@@ -16,7 +16,7 @@ export const RELEASE_NOTES: readonly ReleaseNoteEntry[] = [
     id: '2026-11-24-boost-levels',
     publishedOn: '2026-11-24',
     title: 'Boost your listings',
-    body: 'Choose a boost level under Account → Boost. Boosted listings rank above equally relevant ones in marketplace search, bulk search and browsing, for a small extra commission on sales made while the boost is on. Premium and Pro members pay half the surcharge.',
+    body: 'Choose a boost level on the new Boost page. Boosted listings rank above equally relevant ones in marketplace search, bulk search and browsing, for a small extra commission on sales made while the boost is on. Premium and Pro members pay half the surcharge.',
     path: '/account/boost',
   },
   {

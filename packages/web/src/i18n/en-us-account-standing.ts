@@ -96,6 +96,7 @@ export const EN_US_ACCOUNT_STANDING_MESSAGES = {
   'whatsNew.title': "What's new",
   'whatsNew.new': 'New',
   'whatsNew.tryIt': 'Try it',
+  'whatsNew.tryItLabel': 'Try it: {title}',
   'whatsNew.error': 'The release notes could not be loaded.',
   'whatsNew.empty': 'No release notes yet.',
 
@@ -106,14 +107,14 @@ export const EN_US_ACCOUNT_STANDING_MESSAGES = {
     'Your {provider} account is now linked. Payouts for your sales go to it from now on.',
   'linkSuccess.payout.bodyNoProvider':
     'Your payout account is now linked. Payouts for your sales go to it from now on.',
-  'linkSuccess.payout.next': 'See your payout settings',
+  'linkSuccess.payout.next': 'Payout settings',
   'linkSuccess.federation.title': 'Your sign-in is linked',
   'linkSuccess.federation.body': 'You can now sign in to Namefolio with {provider}.',
   'linkSuccess.federation.bodyNoProvider':
     'You can now sign in to Namefolio with your linked account.',
-  'linkSuccess.federation.next': 'See your sign-in settings',
+  'linkSuccess.federation.next': 'Sign-in settings',
   'linkSuccess.other.title': 'Your account is linked',
   'linkSuccess.other.body': 'The link is complete. You can close this page or go on below.',
-  'linkSuccess.profile': 'Go to your account',
-  'linkSuccess.portfolio': 'Go to your portfolio',
+  'linkSuccess.profile': 'Your account',
+  'linkSuccess.portfolio': 'Your portfolio',
 } as const

@@ -43,7 +43,7 @@ export const LEGAL_PAGES: Record<string, MarketingPage> = {
   ),
   'pricing-and-fees': legal(
     'Pricing and fees',
-    'January 2025',
+    'November 2026',
     html`
     <p>Listing is free. We charge a commission only when a domain sells or a lease completes.</p>
     <h2>Sales</h2>${feeTable()}

@@ -32,12 +32,5 @@ export function AccountLinkSuccessPage() {
   usePageTitle('linkSuccess.title')
   const search = parseLinkSuccessSearch(useSearch({ strict: false }))
   const account = useQuery(sessionQueries.currentUser())
-  return (
-    <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
-        <FormattedMessage id="linkSuccess.title" />
-      </Title>
-      <LinkSuccess search={search} isSeller={account.data?.roles.includes('seller') ?? false} />
-    </Stack>
-  )
+  return <LinkSuccess search={search} isSeller={account.data?.roles.includes('seller') ?? false} />
 }

@@ -15,7 +15,7 @@ import { BOOST_TABLE } from '@namefolio/core/account/boost'
 import type { MembershipPlan } from '@namefolio/core/account/account.contract'
 import type { DiscountClub, PartnerStatus } from '@namefolio/core/account/standing.contract'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import { Fact } from '../../../components/ui/fact'
@@ -29,9 +29,10 @@ const planLabel = (plan: MembershipPlan): MessageKey =>
   plan === 'NONE' ? 'partner.level.NONE' : `account.plan.${plan}`
 
 function Card({ title, children }: { title: MessageKey; children: ReactNode }) {
+  const headingId = useId()
   return (
-    <Paper withBorder radius="md" p="lg" component="section">
-      <Title order={2} size="h4" mb="md">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" mb="md" id={headingId}>
         <FormattedMessage id={title} />
       </Title>
       {children}

@@ -45,34 +45,36 @@ export function LinkSuccess({
 }) {
   const copy = COPY[search.kind ?? 'other']
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          <FormattedMessage id={copy.title} />
-        </Title>
-        <Text>
-          {search.provider ? (
-            <FormattedMessage id={copy.body} values={{ provider: search.provider }} />
-          ) : (
-            <FormattedMessage id={copy.bodyNoProvider} />
-          )}
-        </Text>
-        <Group gap="sm" wrap="wrap">
-          {copy.next && (
-            <Button component={Link} to={copy.next.to}>
-              <FormattedMessage id={copy.next.label} />
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        <FormattedMessage id={copy.title} />
+      </Title>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Text>
+            {search.provider ? (
+              <FormattedMessage id={copy.body} values={{ provider: search.provider }} />
+            ) : (
+              <FormattedMessage id={copy.bodyNoProvider} />
+            )}
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            {copy.next && (
+              <Button component={Link} to={copy.next.to}>
+                <FormattedMessage id={copy.next.label} />
+              </Button>
+            )}
+            <Button component={Link} to="/account/profile" variant="default">
+              <FormattedMessage id="linkSuccess.profile" />
             </Button>
-          )}
-          <Button component={Link} to="/account/profile" variant="default">
-            <FormattedMessage id="linkSuccess.profile" />
-          </Button>
-          {isSeller && (
-            <Button component={Link} to="/portfolio" variant="default">
-              <FormattedMessage id="linkSuccess.portfolio" />
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+            {isSeller && (
+              <Button component={Link} to="/portfolio" variant="default">
+                <FormattedMessage id="linkSuccess.portfolio" />
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
   )
 }

@@ -42,6 +42,7 @@ function NoteItem({
   isNew: boolean
   onFollow: () => void
 }) {
+  const intl = useIntl()
   return (
     <Stack component="article" gap={4} aria-labelledby={`note-${note.id}`}>
       <Group gap="xs" wrap="nowrap" justify="space-between" align="baseline">
@@ -59,7 +60,13 @@ function NoteItem({
       </Title>
       <Text size="sm">{note.body}</Text>
       {note.path && isPortalRoute(note.path) && (
-        <Anchor component={Link} to={note.path as never} size="sm" onClick={onFollow}>
+        <Anchor
+          component={Link}
+          to={note.path as never}
+          size="sm"
+          onClick={onFollow}
+          aria-label={intl.formatMessage({ id: 'whatsNew.tryItLabel' }, { title: note.title })}
+        >
           <FormattedMessage id="whatsNew.tryIt" />
         </Anchor>
       )}
