@@ -15,14 +15,12 @@ const UNREAD_NOTES = 3
  */
 export async function seedDemoStanding(db: Db, sellerId: string, now: Date): Promise<void> {
   await db.update(users).set({ boostLevel: 1 }).where(eq(users.id, sellerId))
-  await db
-    .insert(boostChanges)
-    .values({
-      userId: sellerId,
-      fromLevel: 0,
-      toLevel: 1,
-      createdAt: new Date(now.getTime() - 10 * DAY_MS),
-    })
+  await db.insert(boostChanges).values({
+    userId: sellerId,
+    fromLevel: 0,
+    toLevel: 1,
+    createdAt: new Date(now.getTime() - 10 * DAY_MS),
+  })
   const read = RELEASE_NOTES.slice(UNREAD_NOTES)
   if (read.length > 0) {
     await db
