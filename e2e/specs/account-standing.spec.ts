@@ -47,6 +47,7 @@ test('What’s new, a higher boost with its confirmation, and the standing cards
   // What's new: three notes are unread; opening the panel reads them, on the server.
   const unread = page.getByRole('button', { name: "What's new, 3 unread notes" })
   await expect(unread).toBeVisible({ timeout: 20_000 })
+  await page.screenshot({ path: `${SHOTS_DIR}/whats-new-unread-dot-1280.png` })
   await unread.click()
   const panel = page.getByRole('dialog', { name: "What's new" })
   await expect(panel.getByRole('heading', { name: 'Boost your listings' })).toBeVisible()

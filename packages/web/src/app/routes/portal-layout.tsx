@@ -116,7 +116,8 @@ function PortalShell({ isChecking = false }: ShellProps) {
             />
             <Brand />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          {/* A narrow gap: five controls and the brand share a 360 px header on one line. */}
+          <Group gap={4} wrap="nowrap">
             <ColorSchemeToggle />
             {!isChecking && <WhatsNewButton />}
             {!isChecking && <NotificationBell />}
