@@ -28,6 +28,8 @@ import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
 import { registerAccountDefaultsRoutes } from './features/account-defaults/account-defaults.routes.ts'
 import { registerAccountProfileRoutes } from './features/account-profile/account-profile.routes.ts'
+import { registerAccountStandingRoutes } from './features/account-standing/account-standing.routes.ts'
+import { registerReleaseNotesRoutes } from './features/release-notes/release-notes.routes.ts'
 import { registerPortfolioColumnRoutes } from './features/portfolio-columns/portfolio-columns.routes.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { registerGeoRoutes } from './features/geo/geo.routes.ts'
@@ -344,6 +346,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     leaseGraceDays: env.payments.leaseGraceDays,
   })
+  // Boost, discount domain club, partner status and What's new (issue 18, decisions 1020–1024).
+  registerAccountStandingRoutes(app, { db: database.db })
+  registerReleaseNotesRoutes(app, { db: database.db })
   registerPortfolioColumnRoutes(app, { db: database.db })
 
   // Parking money (issue 17): the monthly close and payouts read the money clock too.

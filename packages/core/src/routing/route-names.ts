@@ -59,6 +59,9 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/account/lander',
   '/account/lto',
   '/account/ownership',
+  // Account standing (issue 18, decisions 1020, 1025).
+  '/account/boost',
+  '/account/link/success',
 ] as const
 
 /**

@@ -14,6 +14,7 @@ import { seedDemoAccountPayments } from './demo/demo-account-payments.ts'
 import { seedDemoAccountDefaults } from './demo/demo-account-defaults.ts'
 import { seedDemoTransactionMessages } from './demo/demo-transaction-messages.ts'
 import { seedDemoProfile } from './demo/demo-profile.ts'
+import { seedDemoStanding } from './demo/demo-standing.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -145,6 +146,7 @@ export async function seedDemoData(
     await seedDemoAccountPayments(tx, seller.id, now)
     await seedDemoAccountDefaults(tx, seller.id, now)
     await seedDemoProfile(tx, seller.id)
+    await seedDemoStanding(tx, seller.id, now)
     return true
   })
 }

@@ -16,6 +16,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
         'sales',
         'leads',
         'payouts',
+        'boost',
         'accountDefaults',
       ],
     ],
@@ -37,6 +38,8 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['/purchases/leases/abc', ['buyer']],
     ['/broker', ['broker']],
     ['/admin', ['admin']],
+    // Boost is a seller's commission and placement (decision 1020).
+    ['/account/boost', ['seller']],
     ['/account/profile', null],
     // The listing defaults are the seller's (issue 18).
     ['/account/lander', ['seller']],

@@ -136,6 +136,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     labelId: 'nav.notifications',
     matches: ['/account/notifications'],
   },
+  {
+    key: 'boost',
+    to: '/account/boost',
+    labelId: 'nav.boost',
+    matches: ['/account/boost'],
+    roles: SELLER,
+  },
   { key: 'privacy', to: '/account/privacy', labelId: 'nav.privacy', matches: ['/account/privacy'] },
   {
     key: 'accountDefaults',
@@ -178,6 +185,7 @@ const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/account/lander', roles: SELLER },
   { prefix: '/account/lto', roles: SELLER },
   { prefix: '/account/ownership', roles: SELLER },
+  { prefix: '/account/boost', roles: SELLER },
   { prefix: '/purchases', roles: BUYER },
   { prefix: '/broker', roles: ['broker'] },
   { prefix: '/admin', roles: ['admin'] },

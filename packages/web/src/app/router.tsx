@@ -27,6 +27,7 @@ import { createSalesRoutes } from './routes/sales-routes'
 import { createAccountDefaultsRoutes } from './routes/account-defaults-routes'
 import { createParkingRoutes } from './routes/parking-routes'
 import { createTransactionExtrasRoutes } from './routes/transaction-extras-routes'
+import { createAccountStandingRoutes } from './routes/account-standing-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -219,6 +220,7 @@ export const routeTree = rootRoute.addChildren([
     ...parkingRoutes,
     ...accountDefaultsRoutes,
     ...createTransactionExtrasRoutes(portalRoute),
+    ...createAccountStandingRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

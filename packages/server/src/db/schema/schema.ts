@@ -56,3 +56,4 @@ export {
   parkingSetups,
 } from './parking.ts'
 export { transactionMessages } from './transaction-messages.ts'
+export { boostChanges, releaseNoteReads } from './account-standing.ts'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { BOOST_TABLE, boostSurchargeBps } from '@namefolio/core/account/boost'
 import { commissionBpsFor, splitPayment } from '@namefolio/core/sales/commission'
 import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
 import { html } from '../../public/page-document.ts'
@@ -58,4 +59,34 @@ export function saleExamplesTable(): ReactNode {
     </tbody>
   </table></div>
   <p className="muted small">What you receive after our commission and the card processing fee, for a sale paid by card.</p>`
+}
+
+const BOOST_LEVEL_LABELS = ['Standard', 'Boost', 'Boost Plus', 'Boost Max'] as const
+const BOOST_PLACEMENT = [
+  'Ranked by relevance, newest first',
+  'Above Standard listings of equal relevance',
+  'Above Boost and Standard listings of equal relevance',
+  'Above every lower level of equal relevance',
+] as const
+const pct = (bps: number) => `${bps / 100}%`
+
+/**
+ * The boost levels and their fees (decision 1020): core's table, the one checkout adds to
+ * the commission, so the published surcharge is the one charged.
+ */
+export function boostTable(): ReactNode {
+  return html`<div className="table-scroll" role="region" aria-label="Boost levels and fees" tabIndex="0"><table>
+    <thead><tr><th scope="col">Level</th><th scope="col">Search placement</th><th scope="col" className="price">Added commission</th><th scope="col" className="price">Premium and Pro</th></tr></thead>
+    <tbody>
+      ${BOOST_TABLE.map(
+        (t) => html`<tr key=${t.level}>
+          <td>${BOOST_LEVEL_LABELS[t.level]}</td>
+          <td>${BOOST_PLACEMENT[t.level]}</td>
+          <td className="price">${t.surchargeBps ? `+${pct(t.surchargeBps)}` : 'None'}</td>
+          <td className="price">${t.surchargeBps ? `+${pct(boostSurchargeBps(t.level, true))}` : 'None'}</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table></div>
+  <p className="muted small">The added commission applies to sales and leases made while the level is on; a sale keeps the rate of the day it was made. Premium and Pro include the Discount domain club, which halves it.</p>`
 }

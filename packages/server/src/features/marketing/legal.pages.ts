@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { html } from '../../public/page-document.ts'
-import { feeTable, leaseTable } from './fee-tables.ts'
+import { boostTable, feeTable, leaseTable } from './fee-tables.ts'
 import { CARD_FEE, PARKING_SELLER_SHARE_PCT } from './fees.ts'
 import type { MarketingPage } from './marketing.pages.ts'
 
@@ -43,12 +43,13 @@ export const LEGAL_PAGES: Record<string, MarketingPage> = {
   ),
   'pricing-and-fees': legal(
     'Pricing and fees',
-    'January 2025',
+    'November 2026',
     html`
     <p>Listing is free. We charge a commission only when a domain sells or a lease completes.</p>
     <h2>Sales</h2>${feeTable()}
     <h2>Lease to own</h2>${leaseTable()}
     <p>On a lease, the discount of the term lowers your plan's commission by that share (Starter plan shown).</p>
+    <h2>Boost</h2><p>A boost ranks your listings above equally relevant listings in marketplace search, bulk search and browsing. Choose a level in your account; each level adds to the commission of sales made while it is on.</p>${boostTable()}
     <h2>Payment processing</h2><p>Card payments cost ${CARD_FEE.pct}% + $${CARD_FEE.fixedUsd.toFixed(2)} per payment, deducted from the seller's payout.</p>
     <h2>Parking</h2><p>Sellers receive ${PARKING_SELLER_SHARE_PCT}% of parking ad revenue, paid monthly once the balance is at least $10.</p>
     <h2>Payouts</h2><p>Payouts by bank transfer or PayPal are free; international wires cost $25.</p>`,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { html } from '../../public/page-document.ts'
-import { feeTable, leaseTable, saleExamplesTable } from './fee-tables.ts'
+import { boostTable, feeTable, leaseTable, saleExamplesTable } from './fee-tables.ts'
 import {
   CARD_FEE,
   LEASE_COMMISSION_PCT,
@@ -148,21 +148,26 @@ function salesAcceleration(): ReactNode {
     <p className="lead">Boosted listings rank higher in Namefolio search and bulk search, so buyers looking for your keywords see your names first.</p>
     ${screenshot('search')}
     ${howItWorks('What you get', [
-      ['Search boost', 'Premium and Pro listings rank above others of equal relevance.'],
+      [
+        'Search boost',
+        'Choose a boost level: your listings rank above others of equal relevance with a lower level.',
+      ],
       [
         'Search statistics',
         'How often your names were shown, to how many people, over 30, 90 and 365 days.',
       ],
       ['Offer filters', 'A floor and a minimum bid keep your inbox for serious buyers.'],
     ])}
+    <h2>Boost levels and fees</h2>
+    ${boostTable()}
     ${faq([
       [
         'Does a boost change the price?',
-        'No. Boost changes where a name ranks, never what the buyer pays.',
+        'No. Boost changes where a name ranks and adds to our commission, never what the buyer pays.',
       ],
       [
-        'Which plans include it?',
-        html`Premium and Pro; see <a href="/premium-partner-levels">partner levels</a>.`,
+        'Which plans can boost?',
+        html`Every plan. Premium and Pro pay half the added commission; see <a href="/premium-partner-levels">partner levels</a>.`,
       ],
     ])}
     <p>${cta('/premium-partner-levels', 'Compare partner levels')}</p>`
@@ -214,7 +219,7 @@ function partnerLevels(): ReactNode {
       ],
       [
         'Use the tools',
-        'Premium and Pro add search statistics and a search boost; Pro adds API access and priority brokers.',
+        'Premium and Pro add search statistics and half-price boosts; Pro adds API access and priority brokers.',
       ],
     ])}
     ${faq([

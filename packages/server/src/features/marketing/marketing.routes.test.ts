@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BOOST_TABLE, boostSurchargeBps } from '@namefolio/core/account/boost'
 import { LEASE_TIERS } from '@namefolio/core/pricing/lease-tiers'
 import { COMMISSION_BPS_BY_PLAN, commissionBpsFor } from '@namefolio/core/sales/commission'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
@@ -50,6 +51,16 @@ describe('marketing and legal pages (spec §2)', () => {
     for (const tier of LEASE_TIERS)
       expect(res.body).toContain(`${commissionBpsFor('NONE', tier.discountPct) / 100}%`)
     expect(res.body).toContain('2.9% + $0.30')
+  })
+
+  it('publishes the boost surcharge checkout adds, per level (decision 1020)', async () => {
+    for (const url of ['/legal/agreements/pricing-and-fees', '/sales-acceleration']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      for (const level of BOOST_TABLE.filter((l) => l.surchargeBps > 0)) {
+        expect(res.body).toContain(`+${level.surchargeBps / 100}%`)
+        expect(res.body).toContain(`+${boostSurchargeBps(level.level, true) / 100}%`)
+      }
+    }
   })
 
   it('an unknown legal document is not found', async () => {

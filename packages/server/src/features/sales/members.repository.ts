@@ -8,13 +8,20 @@ export async function findUserEmail(db: Db, userId: string): Promise<string | nu
   return user?.email ?? null
 }
 
-/** The seller's membership plan and when it ends (null: it does not). */
+/**
+ * The seller's membership plan, when it ends (null: it does not) and boost level: what the
+ * commission of a new sale depends on (decisions 803, 1020).
+ */
 export async function findMembership(
   db: Db,
   sellerId: string,
-): Promise<{ plan: MembershipPlan; expiresAt: Date | null } | null> {
+): Promise<{ plan: MembershipPlan; expiresAt: Date | null; boostLevel: number } | null> {
   const [u] = await db
-    .select({ plan: users.membershipPlan, expiresAt: users.membershipExpiresAt })
+    .select({
+      plan: users.membershipPlan,
+      expiresAt: users.membershipExpiresAt,
+      boostLevel: users.boostLevel,
+    })
     .from(users)
     .where(eq(users.id, sellerId))
   return u ?? null

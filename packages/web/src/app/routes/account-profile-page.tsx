@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Delayed } from '../../components/ui/delayed'
+import { AccountStandingCards } from '../../features/account-standing/components/account-standing-cards'
 import { LoadError } from '../../components/ui/load-error'
 import { PageHeader } from '../../components/ui/page-header'
 import type { MessageKey } from '../../i18n/en-us'
@@ -95,6 +96,7 @@ export function AccountProfilePage() {
         </>
       )}
       {account.isSuccess && <AccountProfile account={account.data} />}
+      {account.data?.roles.includes('seller') && <AccountStandingCards />}
     </Stack>
   )
 }

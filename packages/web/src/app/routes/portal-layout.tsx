@@ -15,6 +15,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthGate } from '../../features/session/components/auth-gate'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { WhatsNewButton } from '../../features/release-notes/components/whats-new'
 import { UserMenu } from '../../features/session/components/user-menu'
 import { useActiveRole } from '../../features/session/active-role'
 import { RoleRequired } from '../../features/session/components/role-required'
@@ -115,8 +116,10 @@ function PortalShell({ isChecking = false }: ShellProps) {
             />
             <Brand />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          {/* A narrow gap: five controls and the brand share a 360 px header on one line. */}
+          <Group gap={4} wrap="nowrap">
             <ColorSchemeToggle />
+            {!isChecking && <WhatsNewButton />}
             {!isChecking && <NotificationBell />}
             {isChecking ? <Skeleton circle height={32} /> : <UserMenu />}
           </Group>

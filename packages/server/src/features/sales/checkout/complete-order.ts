@@ -1,8 +1,8 @@
 import { formatUsd } from '@namefolio/core/money/money'
 import { listLeaseInstallments, quoteLease } from '@namefolio/core/pricing/lease-quote'
-import { commissionBpsFor, splitPayment, type PaymentSplit } from '@namefolio/core/sales/commission'
+import { splitPayment, type PaymentSplit } from '@namefolio/core/sales/commission'
+import { sellerCommissionBps, type SellerTerms } from '@namefolio/core/account/standing'
 import { paymentPosting } from '@namefolio/core/sales/ledger'
-import type { MembershipPlan } from '@namefolio/core/account/account.contract'
 import type { Db } from '../../../db/client.ts'
 import type { PaymentOrderRow, TransactionRow } from '../../../db/schema/sales.ts'
 import { AppError } from '../../../http/app-error.ts'
@@ -21,11 +21,16 @@ import {
 } from '../transactions/transactions.repository.ts'
 import { lockPaymentOrder, setOrderOutcome } from './payment-orders.repository.ts'
 
-async function planOf(db: Db, sellerId: string, now: Date): Promise<MembershipPlan> {
-  const membership = await findMembership(db, sellerId)
-  if (!membership) return 'NONE'
-  const { plan, expiresAt } = membership
-  return expiresAt && expiresAt.getTime() < now.getTime() ? 'NONE' : plan
+/** The plan and boost level the sale's commission is worked out from (decision 1020). */
+async function commissionTermsOf(db: Db, sellerId: string): Promise<SellerTerms> {
+  const found = await findMembership(db, sellerId)
+  return {
+    membership: {
+      plan: found?.plan ?? 'NONE',
+      expiresAt: found?.expiresAt?.toISOString() ?? null,
+    },
+    boostLevel: found?.boostLevel ?? 0,
+  }
 }
 
 /** A lease's installments: the first paid now with the order's charge, the rest scheduled. */
@@ -86,10 +91,11 @@ export async function completeOrder(
       const outcome = { status: 'FAILED' as const, declineReason: 'already_sold' }
       return setOrderOutcome(tx, orderId, { ...outcome, providerChargeId }, now)
     }
-    const plan = await planOf(tx, order.sellerId, clock.now())
+    const terms = await commissionTermsOf(tx, order.sellerId)
     const quote =
       order.kind === 'LEASE' ? quoteLease(order.priceMicros, order.leaseMonths ?? 0) : null
-    const bps = commissionBpsFor(plan, quote?.commissionDiscountPct ?? 0)
+    // Stored on the transaction: a later plan or boost change never touches this sale.
+    const bps = sellerCommissionBps(terms, clock.now(), quote?.commissionDiscountPct ?? 0)
     let row = await insertTransaction(tx, {
       kind: order.kind,
       orderId: order.id,
