@@ -33,6 +33,8 @@ export type ServeOptions<E extends Endpoint> = {
   /** Route config (rate-limit groups, step-up) as `app.route` takes it. */
   config?: RouteOptions['config']
   summary?: string
+  /** Bytes a request body may have, when the app's 1 MiB default is too small (uploads). */
+  bodyLimit?: number
 }
 
 /**
@@ -59,6 +61,7 @@ export function serveEndpoint<E extends Endpoint>(
       response: { [target.status]: schemas.response },
     },
     ...(options.config === undefined ? {} : { config: options.config }),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handler(request as unknown as EndpointHttpRequest<E>, reply)
       if (result === reply) return reply

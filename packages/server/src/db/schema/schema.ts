@@ -54,3 +54,4 @@ export {
   parkingPayouts,
   parkingSetups,
 } from './parking.ts'
+export { supportCases, supportMessages, supportAttachments } from './support.ts'
