@@ -50,6 +50,12 @@ export const PORTAL_ROUTE_PATTERNS = [
   // Cash parking (issue 17).
   '/parking',
   '/parking/:domain',
+  // Support cases (issue 18).
+  '/support',
+  '/support/new',
+  '/support/:caseId',
+  '/admin/support',
+  '/admin/support/:caseId',
 ] as const
 
 /**

@@ -24,6 +24,7 @@ import { createLeadsRoutes } from './routes/leads-routes'
 import { createIdentityRoutes } from './routes/identity-routes'
 import { createSalesRoutes } from './routes/sales-routes'
 import { createParkingRoutes } from './routes/parking-routes'
+import { createSupportRoutes } from './routes/support-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -219,6 +220,7 @@ export const routeTree = rootRoute.addChildren([
     ...addDomainsRoutes,
     ...salesRoutes,
     ...parkingRoutes,
+    ...createSupportRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

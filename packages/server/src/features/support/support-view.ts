@@ -1,4 +1,3 @@
-import { supportAttachmentPath } from '@namefolio/core/support/support.endpoints'
 import type {
   SupportCaseDetail,
   SupportCaseSummary,
