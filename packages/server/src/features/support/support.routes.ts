@@ -15,11 +15,11 @@ import { adminSupportEndpoints, supportEndpoints } from '@namefolio/core/support
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireRole, requireUser } from '../../http/auth.ts'
-import { emailInBody, limitPerAccount } from '../../http/rate-limits.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { answerCase } from './answer-case.ts'
+import { guestCaseLimit, registerContactPage } from './contact.routes.ts'
 import { openCase } from './open-case.ts'
 import { openGuestCase } from './open-guest-case.ts'
 import { readCaseForSupport, readOwnCase } from './read-case.ts'
@@ -52,13 +52,8 @@ export function registerSupportRoutes(
   const { db } = deps
   const mail = createSupportMail({ mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log })
   // A public form (issue 12, decision 912): per client address and per e-mail address.
-  const guestCasesPerEmail = limitPerAccount(app, {
-    name: 'support-guest-case',
-    max: 3,
-    timeWindow: '1 hour',
-    accountOf: emailInBody,
-    message: 'Too many support requests from this e-mail address',
-  })
+  const guestCasesPerEmail = guestCaseLimit(app)
+  registerContactPage(app, { db, mail, perEmail: guestCasesPerEmail })
 
   // The customer's side.
   serveEndpoint(
