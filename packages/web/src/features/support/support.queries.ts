@@ -31,12 +31,15 @@ export const supportQueries = {
           { signal },
         ),
       placeholderData: keepPreviousData,
+      // Replies arrive from support at any time: always asked again when shown.
+      staleTime: 0,
     }),
   detail: (caseId: string) =>
     queryOptions({
       queryKey: supportKeys.detail(caseId),
       queryFn: ({ signal }) =>
         callEndpoint(supportEndpoints.get, { params: { caseId } }, { signal }),
+      staleTime: 0,
     }),
   choices: () =>
     queryOptions({
@@ -54,12 +57,14 @@ export const supportQueries = {
           { signal },
         ),
       placeholderData: keepPreviousData,
+      staleTime: 0,
     }),
   adminDetail: (caseId: string) =>
     queryOptions({
       queryKey: supportKeys.adminDetail(caseId),
       queryFn: ({ signal }) =>
         callEndpoint(adminSupportEndpoints.get, { params: { caseId } }, { signal }),
+      staleTime: 0,
     }),
 }
 

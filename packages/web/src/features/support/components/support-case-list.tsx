@@ -42,7 +42,8 @@ function CaseRow({
               {item.unreadReplies > 0 && (
                 <Badge
                   color="blue"
-                  variant="filled"
+                  variant="light"
+                  fw={700}
                   radius="sm"
                   tt="none"
                   data-unread={item.unreadReplies}
