@@ -10,6 +10,7 @@ import { DEVELOPMENT_ENCRYPTION_KEY } from '../config/env.ts'
 import type { SealSecret } from './demo/demo-payee.ts'
 import { seedDemoSales } from './demo/demo-sales.ts'
 import { seedDemoParking } from './demo/demo-parking.ts'
+import { seedDemoSupport } from './demo/demo-support.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -137,6 +138,8 @@ export async function seedDemoData(
     await seedDemoLeads(tx, now)
     await seedDemoSales(tx, now, seal)
     await seedDemoParking(tx, seller.id, now)
+    const admin = inserted.find((user) => user.email === 'admin@demo.namefolio.test') ?? null
+    await seedDemoSupport(tx, seller, admin, now)
     return true
   })
 }

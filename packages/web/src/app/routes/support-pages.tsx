@@ -1,4 +1,4 @@
-import { Anchor, Button, SegmentedControl, Stack } from '@mantine/core'
+import { Anchor, Button, Select, Stack } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import {
@@ -138,19 +138,21 @@ export function AdminSupportPage() {
   return (
     <Stack gap="md" maw={1000}>
       <PageHeader title="adminSupport.title" subtitle="adminSupport.subtitle" />
-      <SegmentedControl
-        aria-label={intl.formatMessage({ id: 'adminSupport.filter' })}
+      <Select
+        label={intl.formatMessage({ id: 'adminSupport.filter' })}
         value={status}
         onChange={(next) =>
           void navigate({
-            search: next === 'ACTIVE' ? {} : { status: next as AdminSupportFilter },
+            search: !next || next === 'ACTIVE' ? {} : { status: next as AdminSupportFilter },
           })
         }
         data={ADMIN_SUPPORT_FILTERS.map((value) => ({
           value,
           label: intl.formatMessage({ id: `adminSupport.filter.${value}` }),
         }))}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+        allowDeselect={false}
+        w={240}
+        maw="100%"
       />
       <SupportCaseListView
         query={query}

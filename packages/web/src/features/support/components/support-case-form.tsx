@@ -130,8 +130,8 @@ export function SupportCaseForm({
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           error={errorText(errors.message)}
-          autosize
-          minRows={5}
+          rows={6}
+          resize="vertical"
           maxLength={SUPPORT_MESSAGE_MAX_CHARS}
           required
         />

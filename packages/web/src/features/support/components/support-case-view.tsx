@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import type { SupportCaseDetail } from '@namefolio/core/support/support.contract'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -50,14 +50,16 @@ function CaseHeader({
           </Fact>
           {showRequester && (
             <Fact label="support.case.requester">
-              {requester.isGuest ? (
-                <FormattedMessage
-                  id="support.case.guest"
-                  values={{ name: requester.name, email: requester.email }}
-                />
-              ) : (
-                `${requester.name} (${requester.email})`
-              )}
+              <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {requester.isGuest ? (
+                  <FormattedMessage
+                    id="support.case.guest"
+                    values={{ name: requester.name, email: requester.email }}
+                  />
+                ) : (
+                  `${requester.name} (${requester.email})`
+                )}
+              </Text>
             </Fact>
           )}
         </SimpleGrid>

@@ -65,8 +65,8 @@ export function SupportReplyForm({
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           error={errors.message ? intl.formatMessage({ id: errors.message }) : undefined}
-          autosize
-          minRows={3}
+          rows={4}
+          resize="vertical"
           maxLength={SUPPORT_MESSAGE_MAX_CHARS}
         />
         {allowAttachment && (

@@ -11,7 +11,18 @@ const COLOR: Record<SupportCaseStatus, string> = {
 /** Where a case stands, in words (colour only repeats them). */
 export function SupportStatusBadge({ status }: { status: SupportCaseStatus }) {
   return (
-    <Badge variant="light" radius="sm" tt="none" color={COLOR[status]} data-status={status}>
+    <Badge
+      variant="light"
+      radius="sm"
+      tt="none"
+      color={COLOR[status]}
+      data-status={status}
+      // A long status wraps on a phone instead of being cut.
+      styles={{
+        root: { height: 'auto', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
+    >
       <FormattedMessage id={`support.status.${status}`} />
     </Badge>
   )
