@@ -39,7 +39,8 @@ function CaseRow({
               </Text>
             </Group>
             <Group gap="xs">
-              {item.unreadReplies > 0 && (
+              {/* The customer's unread count means nothing to support. */}
+              {!showRequester && item.unreadReplies > 0 && (
                 <Badge
                   color="blue"
                   variant="light"
