@@ -93,6 +93,7 @@ import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
+import { registerSupportRoutes } from './features/support/support.routes.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'stats' },
         { name: 'checkout-links' },
         { name: 'leads' },
+        { name: 'support' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -350,6 +352,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountStandingRoutes(app, { db: database.db })
   registerReleaseNotesRoutes(app, { db: database.db })
   registerPortfolioColumnRoutes(app, { db: database.db })
+  registerSupportRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
 
   // Parking money (issue 17): the monthly close and payouts read the money clock too.
   const moneyClock = createSalesClock()

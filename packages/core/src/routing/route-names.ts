@@ -62,6 +62,12 @@ export const PORTAL_ROUTE_PATTERNS = [
   // Account standing (issue 18, decisions 1020, 1025).
   '/account/boost',
   '/account/link/success',
+  // Support cases (issue 18).
+  '/support',
+  '/support/new',
+  '/support/:caseId',
+  '/admin/support',
+  '/admin/support/:caseId',
 ] as const
 
 /**

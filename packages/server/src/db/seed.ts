@@ -15,6 +15,7 @@ import { seedDemoAccountDefaults } from './demo/demo-account-defaults.ts'
 import { seedDemoTransactionMessages } from './demo/demo-transaction-messages.ts'
 import { seedDemoProfile } from './demo/demo-profile.ts'
 import { seedDemoStanding } from './demo/demo-standing.ts'
+import { seedDemoSupport } from './demo/demo-support.ts'
 import { domains } from './schema/domains.ts'
 import { featureFlags } from './schema/feature-flags.ts'
 import { users } from './schema/users.ts'
@@ -147,6 +148,8 @@ export async function seedDemoData(
     await seedDemoAccountDefaults(tx, seller.id, now)
     await seedDemoProfile(tx, seller.id)
     await seedDemoStanding(tx, seller.id, now)
+    const admin = inserted.find((user) => user.email === 'admin@demo.namefolio.test') ?? null
+    await seedDemoSupport(tx, seller, admin, now)
     return true
   })
 }

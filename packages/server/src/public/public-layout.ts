@@ -13,6 +13,7 @@ const FOOTER_LINKS: readonly [string, string][] = [
   ['/sales-landers', 'Sales landers'],
   ['/sales-acceleration', 'Sales acceleration'],
   ['/premium-partner-levels', 'Partner levels'],
+  ['/contact', 'Contact support'],
   ['/legal/agreements/terms', 'Terms'],
   ['/legal/agreements/privacy', 'Privacy'],
   ['/legal/agreements/pricing-and-fees', 'Fees'],

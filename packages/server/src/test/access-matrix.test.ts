@@ -57,6 +57,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/v1/transactions/{transactionId}/message': { body: 'Hello' },
   'POST /api/v1/admin/transactions/{transactionId}/transfer/reject': { note: 'No' },
   'PUT /api/v1/account/portfolio-views/{viewId}': SAVED_VIEW,
+  'POST /api/v1/support/{caseId}/messages': { message: 'Any news?' },
+  'POST /api/v1/admin/support/{caseId}/messages': { message: 'Looking into it.' },
 }
 
 const operations = await listOperations(t.app)

@@ -38,6 +38,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v2/domains/uploads/{jobId}/refusals': "CSV of an upload's refused lines",
   'GET /api/v2/domains/export': 'CSV of a portfolio view (decision 280)',
   'GET /api/v2/domains/bulkEdits/{bulkEditId}/refusals.csv': "CSV of a bulk edit's refused names",
+  'GET /api/v1/support/{caseId}/attachments/{attachmentId}':
+    "a support case's attachment, as its own bytes (decision 1041)",
 }
 
 /**

@@ -121,8 +121,24 @@ async function buildObjects(p: People) {
       )
     ).id,
     reprice: await repriceJobOf(p),
+    support: await supportCaseOf(p),
     ...(await securityObjectsOf(p)),
   }
+}
+
+/** A support case with an attachment (issue 18). */
+async function supportCaseOf(p: People): Promise<{ caseId: string; attachmentId: string }> {
+  const opened = await created<{
+    caseId: string
+    messages: { attachment: { attachmentId: string } | null }[]
+  }>(
+    call(p.t, p.seller, 'POST', '/api/v1/support', {
+      topic: 'OTHER',
+      message: 'Fixture case',
+      attachment: { fileName: 'note.txt', contentBase64: Buffer.from('hello').toString('base64') },
+    }),
+  )
+  return { caseId: opened.caseId, attachmentId: opened.messages[0]!.attachment!.attachmentId }
 }
 
 /** A saved portfolio view (issue 15), also the body that replaces it. */
@@ -275,6 +291,12 @@ export async function buildSellerObjects(t: TestApp) {
           return owned(objects.reprice.jobId)
         }
         return null
+      case 'caseId':
+        if (path.startsWith('/api/v1/admin/'))
+          return { owner: p.admin, value: objects.support.caseId }
+        return owned(objects.support.caseId)
+      case 'attachmentId':
+        return owned(objects.support.attachmentId)
       case 'bulkEditId':
         return owned(objects.reprice.bulkEditId)
       case 'transactionId':

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { isSectionActive, rolesForPath, sectionsFor } from './navigation'
 
 const keysFor = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.key)
-const ACCOUNT = ['security', 'notifications', 'privacy', 'account']
+// Every portal's own sections; support cases (issue 18) too.
+const ACCOUNT = ['security', 'notifications', 'privacy', 'account', 'support']
 
 describe('each role’s portal shows only what that role can use (issue 13, decision 950)', () => {
   it.each([
@@ -22,7 +23,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ],
     ['buyer', ['buyerHome', 'purchases', 'negotiations', 'offers']],
     ['broker', ['brokerHome', 'allLeads']],
-    ['admin', ['adminHome', 'allLeads']],
+    ['admin', ['adminHome', 'adminSupport', 'allLeads']],
   ] as const)('the %s navigation: its own sections, then the account’s', (role, own) => {
     expect(keysFor(role).filter((k) => !ACCOUNT.includes(k))).toEqual(own)
     expect(keysFor(role).filter((k) => ACCOUNT.includes(k))).toEqual(ACCOUNT)
@@ -47,6 +48,8 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['/account/ownership', ['seller']],
     ['/negotiations/abc', null],
     ['/leads', null],
+    ['/support/abc', null],
+    ['/admin/support/abc', ['admin']],
   ])('%s is for %j', (path, roles) => {
     expect(rolesForPath(path)).toEqual(roles)
   })
@@ -57,6 +60,8 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['buyer', '/purchases/leases/abc', 'purchases'],
     ['broker', '/leads', 'allLeads'],
     ['admin', '/admin', 'adminHome'],
+    ['admin', '/admin/support/abc', 'adminSupport'],
+    ['seller', '/support/new', 'support'],
     ['seller', '/leads', 'leads'],
   ] as const)('in the %s portal, %s marks one section: %s', (role, path, key) => {
     expect(

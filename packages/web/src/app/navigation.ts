@@ -27,6 +27,14 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin',
     labelId: 'nav.adminHome',
     matches: ['/admin'],
+    excludes: ['/admin/support'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminSupport',
+    to: '/admin/support',
+    labelId: 'nav.adminSupport',
+    matches: ['/admin/support'],
     roles: ['admin'],
   },
   {
@@ -157,6 +165,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     labelId: 'nav.account',
     matches: ['/account/profile'],
   },
+  // Every portal's own cases (issue 18); the admin's queue is above.
+  { key: 'support', to: '/support', labelId: 'nav.support', matches: ['/support'] },
 ]
 
 /** The sections of one role's portal, in navigation order. */

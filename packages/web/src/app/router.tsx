@@ -28,6 +28,7 @@ import { createAccountDefaultsRoutes } from './routes/account-defaults-routes'
 import { createParkingRoutes } from './routes/parking-routes'
 import { createTransactionExtrasRoutes } from './routes/transaction-extras-routes'
 import { createAccountStandingRoutes } from './routes/account-standing-routes'
+import { createSupportRoutes } from './routes/support-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -221,6 +222,7 @@ export const routeTree = rootRoute.addChildren([
     ...accountDefaultsRoutes,
     ...createTransactionExtrasRoutes(portalRoute),
     ...createAccountStandingRoutes(portalRoute),
+    ...createSupportRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

@@ -57,3 +57,4 @@ export {
 } from './parking.ts'
 export { transactionMessages } from './transaction-messages.ts'
 export { boostChanges, releaseNoteReads } from './account-standing.ts'
+export { supportCases, supportMessages, supportAttachments } from './support.ts'

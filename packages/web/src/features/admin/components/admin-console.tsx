@@ -79,7 +79,7 @@ export function AdminConsole() {
   }
   const { transfers, payments } = overview.data
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
+    <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }}>
       <Tool title="adminHome.transfers.title" body="adminHome.transfers.body">
         <Text fw={700} className="nf-tabular" data-count="transfers">
           <FormattedMessage
@@ -118,6 +118,16 @@ export function AdminConsole() {
           )}
         </Group>
         <ReconcileButton />
+      </Tool>
+      <Tool title="adminHome.support.title" body="adminHome.support.body">
+        <Button
+          component={Link}
+          to="/admin/support"
+          variant="light"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          <FormattedMessage id="adminHome.support.open" />
+        </Button>
       </Tool>
       <Tool title="adminHome.leads.title" body="adminHome.leads.body">
         <Button

@@ -3,7 +3,7 @@ import { canViewCheckoutLinkDetails } from '@namefolio/core/checkout/checkout-li
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { useRowActionState, type RowActionsProps } from './row-actions'
-import { SUPPORT_EMAIL } from './status-cell'
+import { contactSupportLink } from './status-cell'
 
 /** On a phone the row actions are a list, the checkout link under its own heading (§2). */
 export function RowActionList({ row, view, onOpen }: RowActionsProps) {
@@ -52,7 +52,7 @@ export function RowActionList({ row, view, onOpen }: RowActionsProps) {
           <Anchor
             size="sm"
             px={10}
-            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(row.displayName)}`}
+            renderRoot={(props) => <Link {...props} {...contactSupportLink(row)} />}
           >
             <FormattedMessage id="portfolio.statusAction.contactSupport" />
           </Anchor>

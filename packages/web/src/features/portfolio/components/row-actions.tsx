@@ -11,7 +11,7 @@ import { useCopyText } from '../use-copy-text'
 import { hasFraudFlag, type PortfolioRow } from '../portfolio-row'
 import { coreViewOf } from '../portfolio-view-name'
 import type { PortfolioRouteView } from '../portfolio-search'
-import { SUPPORT_EMAIL } from './status-cell'
+import { contactSupportLink } from './status-cell'
 
 export type RowModal = Exclude<DomainActionModal, 'none'> | 'CHECKOUT_LINK_DETAILS' | 'DELETE_LINK'
 export type OpenRowModal = (modal: RowModal, row: PortfolioRow) => void
@@ -112,10 +112,7 @@ function ListingMenuItems({
         </Menu.Item>
       )}
       {cell.action === 'contactSupport' && (
-        <Menu.Item
-          component="a"
-          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(row.displayName)}`}
-        >
+        <Menu.Item renderRoot={(props) => <Link {...props} {...contactSupportLink(row)} />}>
           <FormattedMessage id="portfolio.statusAction.contactSupport" />
         </Menu.Item>
       )}

@@ -20,7 +20,19 @@ const STATUS_COLOR: Record<DomainListingStatus, string> = {
   UNDEFINED: 'var(--mantine-color-gray-5)',
 }
 
-export const SUPPORT_EMAIL = 'support@namefolio.com'
+/**
+ * "Contact support" opens the support form with the domain filled in (issue 18), on the
+ * topic its status is about.
+ */
+export function contactSupportLink(row: PortfolioRow) {
+  return {
+    to: '/support/new' as const,
+    search: {
+      domain: row.name,
+      topic: row.status === 'COMPLIANCE_REVIEW' ? ('COMPLIANCE' as const) : ('LISTING' as const),
+    },
+  }
+}
 
 function StatusLabel({ status }: { status: DomainListingStatus }) {
   return (
@@ -71,7 +83,7 @@ export function StatusCell({ row, onListDomain, onResubmit }: StatusCellProps) {
         <Anchor
           size="xs"
           ml={14}
-          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(row.displayName)}`}
+          renderRoot={(props) => <Link {...props} {...contactSupportLink(row)} />}
         >
           <FormattedMessage id="portfolio.statusAction.contactSupport" />
         </Anchor>
