@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { shiftDay, utcDayOf } from '@namefolio/core/parking/parking-range'
 import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import { insertBenchSeller, rowsOf, signedInHeaders } from './bench-seed.ts'
 import { percentile } from './percentile.ts'
 
@@ -26,9 +26,7 @@ const env = parseEnv({
   BACKGROUND_JOBS: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-)
+const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 const today = utcDayOf(new Date())
 const firstDay = shiftDay(today, 1 - dayCount)

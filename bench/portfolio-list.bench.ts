@@ -15,7 +15,7 @@ import {
 } from '@namefolio/core/portfolio/portfolio.contract'
 import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import {
   filterCondition,
   orderBy,
@@ -36,9 +36,7 @@ const env = parseEnv({
   LOG_LEVEL: 'silent',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-)
+const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 
 let lastSeedMs = 0
