@@ -100,7 +100,13 @@ export async function buildTestApp(
     return { cookie: `${name}=${token}` }
   }
 
-  return { app, db, database, env, factories, signedIn, close: () => app.close() }
+  /** A new seller and the headers of their signed-in session. */
+  async function signedInSeller() {
+    const user = await factories.seller()
+    return { user, headers: await signedIn(user) }
+  }
+
+  return { app, db, database, env, factories, signedIn, signedInSeller, close: () => app.close() }
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
