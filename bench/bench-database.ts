@@ -24,3 +24,16 @@ export function productionBenchEnv(databaseUrl: string | null) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   })
 }
+
+/**
+ * Test settings with silent logs, on `databaseUrl` when given: production would demand secrets
+ * (DATA_ENCRYPTION_KEY) a benchmark of the API has no use for.
+ */
+export function testBenchEnv(databaseUrl: string | null, settings: Record<string, string> = {}) {
+  return parseEnv({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...settings,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  })
+}

@@ -10,13 +10,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import {
-  peakRssMb,
-  postCsvUpload,
-  startSignedInServer,
-  untilUploadDone,
-  type UploadJob,
-} from './csv-upload.ts'
+import { peakRssMb, postCsvUpload, startSignedInServer, untilUploadDone } from './csv-upload.ts'
 
 const lines = Number(process.argv[2] ?? 1_000_000)
 const which = process.argv[3] ?? 'both'
@@ -60,7 +54,7 @@ async function runImport(env: Record<string, string>) {
   const res = await postCsvUpload(server, file)
   const uploadedMs = performance.now() - started
   const { jobId } = (await res.json()) as { jobId: string }
-  const job = await untilUploadDone<UploadJob & { rowsAdded: number; rowsRefused: number }>(
+  const job = await untilUploadDone<{ state: string; rowsRead: number; rowsAdded: number }>(
     server,
     jobId,
   )

@@ -68,7 +68,7 @@ export async function postCsvUpload(
 }
 
 /** Polls an upload job every half second until it is neither queued nor running. */
-export async function untilUploadDone<J extends UploadJob>(
+export async function untilUploadDone<J extends { state: string }>(
   server: { base: string; cookie: string },
   jobId: string,
 ): Promise<J> {

@@ -9,18 +9,13 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../packages/server/src/app.ts'
-import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openBenchDatabase } from './bench-database.ts'
+import { openBenchDatabase, testBenchEnv } from './bench-database.ts'
 import { ensureDefaultFeatureFlags } from '../packages/server/src/db/seed.ts'
 import { insertBenchSeller, seedListedDomains, signedInHeaders } from './bench-seed.ts'
 
 const domainCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
-const env = parseEnv({
-  APP_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-})
+const env = testBenchEnv(databaseUrl)
 const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 await ensureDefaultFeatureFlags(db)
