@@ -6,16 +6,12 @@ import { leadAgreedPrices, leadNotifications, leads } from '../../db/schema/lead
 import { seedDemoLeads } from '../../db/demo/demo-leads.ts'
 import { users, type UserRow } from '../../db/schema/users.ts'
 import { DEMO_USERS, seedDemoData } from '../../db/seed.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 import { createLeadNotifier } from './lead-notifier.ts'
 import { expireOffers } from './offer-expiry.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const $ = usdToMicros
 

@@ -4,14 +4,10 @@ import {
   buildTestApp,
   TEST_PASSWORD,
   uniqueSuffix,
-  type TestApp,
+  testAppForFile,
 } from '../../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
   const cookie = res.cookies.find((c) => c.name === 'nf_session')
