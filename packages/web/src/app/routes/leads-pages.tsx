@@ -1,5 +1,5 @@
-import { Anchor, SegmentedControl, Stack, Tabs } from '@mantine/core'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Anchor, SegmentedControl, Stack } from '@mantine/core'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LeadDetailView } from '../../features/leads/components/lead-detail'
@@ -9,6 +9,7 @@ import type { LeadsSearch, LeadViewName } from '../../features/leads/leads-searc
 import { useActiveRole } from '../../features/session/active-role'
 import type { MessageKey } from '../../i18n/en-us'
 import { PageHeader } from '../../components/ui/page-header'
+import { PageTabs } from '../../components/ui/page-tabs'
 
 type ListRouteId =
   | '/portal/sales/leads'
@@ -128,26 +129,15 @@ export function NegotiationsPage() {
 }
 
 function OffersTabs({ current }: { current: 'made' | 'received' }) {
-  const intl = useIntl()
-  const navigate = useNavigate()
   return (
-    <Tabs
-      value={current}
-      onChange={(value) =>
-        void navigate({
-          to: value === 'received' ? '/domains/offers/received' : '/domains/offers/made',
-        })
-      }
-    >
-      <Tabs.List aria-label={intl.formatMessage({ id: 'offers.tabs.label' })}>
-        <Tabs.Tab value="made">
-          <FormattedMessage id="offers.made.title" />
-        </Tabs.Tab>
-        <Tabs.Tab value="received">
-          <FormattedMessage id="offers.received.title" />
-        </Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    <PageTabs
+      label="offers.tabs.label"
+      current={current}
+      tabs={[
+        { value: 'made', title: 'offers.made.title', to: '/domains/offers/made' },
+        { value: 'received', title: 'offers.received.title', to: '/domains/offers/received' },
+      ]}
+    />
   )
 }
 
