@@ -128,18 +128,11 @@ export function NegotiationsPage() {
   )
 }
 
-function OffersTabs({ current }: { current: 'made' | 'received' }) {
-  return (
-    <PageTabs
-      label="offers.tabs.label"
-      current={current}
-      tabs={[
-        { value: 'made', title: 'offers.made.title', to: '/domains/offers/made' },
-        { value: 'received', title: 'offers.received.title', to: '/domains/offers/received' },
-      ]}
-    />
-  )
-}
+/** The buyer's two offer pages, made and received. */
+const OFFER_TABS = [
+  { value: 'made', title: 'offers.made.title', to: '/domains/offers/made' },
+  { value: 'received', title: 'offers.received.title', to: '/domains/offers/received' },
+] as const
 
 /** The buyer's offers, made or received, with the tabs between the two. */
 function OffersPage({ current }: { current: 'made' | 'received' }) {
@@ -148,7 +141,7 @@ function OffersPage({ current }: { current: 'made' | 'received' }) {
       routeId={`/portal/domains/offers/${current}`}
       title={`offers.${current}.title`}
       subtitle={`offers.${current}.subtitle`}
-      tabs={<OffersTabs current={current} />}
+      tabs={<PageTabs label="offers.tabs.label" current={current} tabs={OFFER_TABS} />}
       source={current === 'made' ? 'offersMade' : 'offersReceived'}
       view="buyer"
       linkTarget="negotiations"
