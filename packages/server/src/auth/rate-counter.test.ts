@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rateCounters } from '../db/schema/identity.ts'
 import { testAppForFile } from '../test/build-test-app.ts'
 import { hitRateCounter, pruneRateCounters } from './rate-counter.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { generateSecret } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpFactors } from '../db/schema/identity.ts'
 import { TEST_PASSWORD, testAppForFile } from '../test/build-test-app.ts'
 import { totpCode } from '../test/identity-helpers.ts'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { domains } from './schema/domains.ts'
 import { testAppForFile } from '../test/build-test-app.ts'
 

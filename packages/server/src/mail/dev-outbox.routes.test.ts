@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildTestApp, uniqueSuffix, testAppForFile } from '../test/build-test-app.ts'
 import { form, formHeaders } from '../test/identity-helpers.ts'
 import { createMailer } from './mailer.ts'

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { uniqueSuffix, testAppForFile } from '../test/build-test-app.ts'
 import { createMailer, escapeHtml, listOutbox } from './mailer.ts'
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpFactors, recoveryCodes } from '../../db/schema/identity.ts'
 import { TEST_PASSWORD, testAppForFile } from '../../test/build-test-app.ts'
 import {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiTokens } from '../../db/schema/identity.ts'
 import { testAppForFile } from '../../test/build-test-app.ts'
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testAppForFile } from '../../test/build-test-app.ts'
 
 // Decision 654: registered apps, the consent page's data, and codes only for registered URIs.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { domains } from '../../db/schema/domains.ts'
 import { publicEvents } from '../../db/schema/public-events.ts'

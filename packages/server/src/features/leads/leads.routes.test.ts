@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { LeadDetail, LeadPage } from '@namefolio/core/negotiations/leads.contract'
 import { leadAgreedPrices, leadNotifications, leads } from '../../db/schema/leads.ts'

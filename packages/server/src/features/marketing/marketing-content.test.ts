@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
 import { quoteLease } from '@namefolio/core/pricing/lease-quote'
 import { commissionBpsFor, splitPayment } from '@namefolio/core/sales/commission'

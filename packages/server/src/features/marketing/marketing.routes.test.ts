@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LEASE_TIERS } from '@namefolio/core/pricing/lease-tiers'
 import { COMMISSION_BPS_BY_PLAN, commissionBpsFor } from '@namefolio/core/sales/commission'
 import { testAppForFile } from '../../test/build-test-app.ts'

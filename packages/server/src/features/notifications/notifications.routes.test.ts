@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type {
   Notification,

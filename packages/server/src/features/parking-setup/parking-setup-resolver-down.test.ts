@@ -1,5 +1,5 @@
 import { createSocket } from 'node:dgram'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 
 /** A UDP port on 127.0.0.1 that nothing answers on: bound, read by no one, then closed. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { shiftDay, utcDayOf } from '@namefolio/core/parking/parking-range'
 import { parkingAccountDaily, parkingDaily } from '../../db/schema/parking.ts'

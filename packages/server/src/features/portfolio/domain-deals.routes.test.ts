@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DomainDeal } from '@namefolio/core/portfolio/domain-deal.contract'
 import type { DomainRow } from '../../db/schema/domains.ts'
 import { leaseInstallments, paymentOrders, payouts, transactions } from '../../db/schema/sales.ts'

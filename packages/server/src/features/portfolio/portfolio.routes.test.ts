@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { registrationChecks } from '../../db/schema/domain-intake.ts'
 import { uniqueSuffix, type TestApp, testAppForFile } from '../../test/build-test-app.ts'

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REPRICE_CASES } from '@namefolio/core/portfolio/bulk-reprice.cases'
 import { repriceRow } from '@namefolio/core/portfolio/bulk-reprice'
 import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'

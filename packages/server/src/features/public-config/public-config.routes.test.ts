@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
 import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import {
   findLatestMail,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Role } from '@namefolio/core/account/account.contract'
 import { TEST_PASSWORD, testAppForFile } from '../../test/build-test-app.ts'
 

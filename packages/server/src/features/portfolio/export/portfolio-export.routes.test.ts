@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { uniqueSuffix, testAppForFile } from '../../../test/build-test-app.ts'
 import { userRequests } from '../../../test/user-requests.ts'
