@@ -3,17 +3,15 @@
 // (VmHWM), next to a plain COPY of the same rows in the same run. Prints JSON.
 //   node bench/csv-import.bench.ts [lines=1000000] [pglite|postgresql|both]
 // PostgreSQL uses a scratch database namefolio_import_bench on 127.0.0.1 (created, dropped).
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { peakRssMb, postCsvUpload, startSignedInServer, untilUploadDone } from './csv-upload.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const lines = Number(process.argv[2] ?? 1_000_000)
 const which = process.argv[3] ?? 'both'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'namefolio-import-bench-'))
@@ -48,85 +46,21 @@ function generate(file: string, copyFile: string, sellerId: string | null) {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
-}
-
 async function runImport(env: Record<string, string>) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/src/main.ts')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      REGISTRATION_DATA: 'none',
-      WEB_DIST_DIR: work,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let out = ''
-  child.stdout.on('data', (c) => (out += String(c)))
-  while (!out.includes('Namefolio is running')) await new Promise((r) => setTimeout(r, 100))
-  const base = `http://127.0.0.1:${port}`
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'email=seller%40demo.namefolio.test&password=namefolio-demo',
-  })
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+  const server = await startSignedInServer(work, env)
   const file = path.join(work, 'import.csv')
   const size = fs.statSync(file).size
-  const boundary = 'namefoliobench'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  async function* body() {
-    yield head
-    for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 }))
-      yield chunk as Buffer
-    yield tail
-  }
   const started = performance.now()
-  const res = await fetch(`${base}/api/v2/domains/uploads`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body: ReadableStream.from(body()),
-    duplex: 'half',
-  } as RequestInit)
+  const res = await postCsvUpload(server, file)
   const uploadedMs = performance.now() - started
   const { jobId } = (await res.json()) as { jobId: string }
-  let job: { state: string; rowsRead: number; rowsAdded: number; rowsRefused: number } = {
-    state: 'queued',
-    rowsRead: 0,
-    rowsAdded: 0,
-    rowsRefused: 0,
-  }
-  while (job.state === 'queued' || job.state === 'running') {
-    await new Promise((r) => setTimeout(r, 500))
-    job = (await (
-      await fetch(`${base}/api/v2/domains/uploads/${jobId}`, { headers: { cookie } })
-    ).json()) as typeof job
-  }
+  const job = await untilUploadDone<{ state: string; rowsRead: number; rowsAdded: number }>(
+    server,
+    jobId,
+  )
   const totalMs = performance.now() - started
-  const peak = peakRssMb(child.pid!)
-  child.kill('SIGTERM')
-  await new Promise((r) => child.on('exit', r))
+  const peak = peakRssMb(server.pid)
+  await server.stop()
   return {
     fileBytes: size,
     state: job.state,

@@ -4,15 +4,19 @@
 // after the preview. Prints JSON.
 //   node bench/csv-update.bench.ts [lines=100000] [pglite|postgresql]
 // PostgreSQL uses a scratch database namefolio_update_bench on 127.0.0.1 (created, dropped).
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
+import {
+  peakRssMb,
+  postCsvUpload,
+  startSignedInServer,
+  untilUploadDone,
+  type UploadJob,
+} from './csv-upload.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const lines = Number(process.argv[2] ?? 100_000)
 const which = process.argv[3] ?? 'postgresql'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'namefolio-update-bench-'))
@@ -36,89 +40,24 @@ function generate(file: string, priceOf: (i: number) => number) {
   fs.closeSync(out)
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-const peakRssMb = (pid: number) =>
-  Math.round(
-    Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-  )
-
-type Job = { jobId: string; state: string; rowsRead: number; rowsUpdated: number }
+type Job = UploadJob & { rowsUpdated: number }
 
 async function run(env: Record<string, string>) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/src/main.ts')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      REGISTRATION_DATA: 'none',
-      WEB_DIST_DIR: work,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let out = ''
-  child.stdout.on('data', (c) => (out += String(c)))
-  while (!out.includes('Namefolio is running')) await new Promise((r) => setTimeout(r, 100))
-  const base = `http://127.0.0.1:${port}`
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'email=seller%40demo.namefolio.test&password=namefolio-demo',
-  })
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
-
-  async function upload(file: string, mode: 'add' | 'update'): Promise<Job> {
-    const boundary = 'namefoliobench'
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="mode"\r\n\r\n${mode}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${mode}.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    )
-    async function* body() {
-      yield head
-      for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 }))
-        yield chunk as Buffer
-      yield Buffer.from(`\r\n--${boundary}--\r\n`)
-    }
-    const res = await fetch(`${base}/api/v2/domains/uploads`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: ReadableStream.from(body()),
-      duplex: 'half',
-    } as RequestInit)
-    return (await res.json()) as Job
-  }
-  async function untilDone(jobId: string): Promise<Job> {
-    for (;;) {
-      const job = (await (
-        await fetch(`${base}/api/v2/domains/uploads/${jobId}`, { headers: { cookie } })
-      ).json()) as Job
-      if (job.state !== 'queued' && job.state !== 'running') return job
-      await new Promise((r) => setTimeout(r, 500))
-    }
-  }
+  const server = await startSignedInServer(work, env)
+  const { base, cookie } = server
+  const upload = async (file: string, mode: 'add' | 'update') =>
+    (await (await postCsvUpload(server, file, { mode })).json()) as Job
+  const untilDone = (jobId: string) => untilUploadDone<Job>(server, jobId)
 
   const held = await untilDone((await upload(path.join(work, 'add.csv'), 'add')).jobId)
   const update = await upload(path.join(work, 'update.csv'), 'update')
-  const rssBefore = peakRssMb(child.pid!)
+  const rssBefore = peakRssMb(server.pid)
   let started = performance.now()
   const preview = (await (
     await fetch(`${base}/api/v2/domains/uploads/${update.jobId}/preview`, { headers: { cookie } })
   ).json()) as { rows: number; changed: number; unchanged: number; refused: number }
   const previewSeconds = (performance.now() - started) / 1000
-  const rssAfterPreview = peakRssMb(child.pid!)
+  const rssAfterPreview = peakRssMb(server.pid)
   started = performance.now()
   await fetch(`${base}/api/v2/domains/uploads/${update.jobId}/apply`, {
     method: 'POST',
@@ -126,9 +65,8 @@ async function run(env: Record<string, string>) {
   })
   const applied = await untilDone(update.jobId)
   const applySeconds = (performance.now() - started) / 1000
-  const rssEnd = peakRssMb(child.pid!)
-  child.kill('SIGTERM')
-  await new Promise((r) => child.on('exit', r))
+  const rssEnd = peakRssMb(server.pid)
+  await server.stop()
   return {
     held: held.rowsRead,
     fileBytes: fs.statSync(path.join(work, 'update.csv')).size,

@@ -11,6 +11,7 @@ import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
 import { openDatabase } from '../packages/server/src/db/client.ts'
 import { domains } from '../packages/server/src/db/schema/domains.ts'
+import { chromiumLaunchOptions } from '../e2e/chromium.ts'
 import { insertBenchSeller } from './bench-seed.ts'
 
 const formFactor = process.argv[2] === 'desktop' ? 'desktop' : 'mobile'
@@ -77,16 +78,8 @@ const pages: Record<string, string> = Object.fromEntries([
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  // The same flags as the browser journeys, headless.
+  chromeFlags: chromiumLaunchOptions(['--headless']).args,
 })
 
 type Scores = Record<string, number | null | string[]>

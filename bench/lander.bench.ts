@@ -6,15 +6,13 @@
 // server; then search p95 for one keyword and for a 500-keyword bulk search.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../packages/server/src/app.ts'
-import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
+import { openBenchDatabase, productionBenchEnv } from './bench-database.ts'
 import { LANDER_SCRIPT_PATH } from '../packages/server/src/features/landers/lander-script.ts'
 import { insertBenchSeller, rowsOf, seedListedDomains } from './bench-seed.ts'
 import { WORDS } from './bench-words.ts'
@@ -28,17 +26,8 @@ const pinned = process.env.BENCH_PIN === '1'
 if (pinned) {
   await promisify(execFile)('taskset', ['-a', '-pc', '0', String(process.pid)])
 }
-const env = parseEnv({
-  APP_ENV: 'production',
-  PUBLIC_FORM_SECRET: randomBytes(32).toString('base64'),
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-})
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-)
+const env = productionBenchEnv(databaseUrl)
+const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 
 // BENCH_REUSE=1 reuses the listings a previous run seeded into the same scratch database.

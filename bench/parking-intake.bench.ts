@@ -9,7 +9,6 @@
 // The load comes from a worker thread (keep-alive connections, node:http), as wrk is not
 // installed everywhere; the server runs on this process's main thread.
 import http from 'node:http'
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
@@ -135,8 +134,7 @@ function loadFromWorker(plan: LoadPlan): Promise<LoadResult> {
 
 async function main() {
   const { buildApp } = await import('../packages/server/src/app.ts')
-  const { parseEnv } = await import('../packages/server/src/config/env.ts')
-  const { openDatabase } = await import('../packages/server/src/db/client.ts')
+  const { openBenchDatabase, productionBenchEnv } = await import('./bench-database.ts')
   const { domains } = await import('../packages/server/src/db/schema/domains.ts')
   const { insertBenchSeller, rowsOf } = await import('./bench-seed.ts')
 
@@ -146,17 +144,8 @@ async function main() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
   const clickEvery = Number(process.env.BENCH_CLICK_EVERY ?? 10)
-  const env = parseEnv({
-    APP_ENV: 'production',
-    PUBLIC_FORM_SECRET: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  })
-  const database = await openDatabase(
-    databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-  )
+  const env = productionBenchEnv(databaseUrl)
+  const database = await openBenchDatabase(databaseUrl)
   const db = database.db
 
   const suffix = Date.now().toString(36)

@@ -11,24 +11,16 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { shiftDay, utcDayOf } from '@namefolio/core/parking/parking-range'
 import { buildApp } from '../packages/server/src/app.ts'
-import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
+import { openBenchDatabase, testBenchEnv } from './bench-database.ts'
 import { insertBenchSeller, rowsOf, signedInHeaders } from './bench-seed.ts'
-import { percentile } from './percentile.ts'
+import { latencySummary } from './percentile.ts'
 
 const domainCount = Number(process.argv[2] ?? 100_000)
 const dayCount = Number(process.env.BENCH_DAYS ?? 90)
 const samplesPerQuery = Number(process.env.BENCH_SAMPLES ?? 40)
 const databaseUrl = process.env.DATABASE_URL ?? null
-const env = parseEnv({
-  APP_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  BACKGROUND_JOBS: 'false',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-})
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-)
+const env = testBenchEnv(databaseUrl, { BACKGROUND_JOBS: 'false' })
+const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 const today = utcDayOf(new Date())
 const firstDay = shiftDay(today, 1 - dayCount)
@@ -101,13 +93,7 @@ const app = await buildApp({ env, database, logger: false })
 await app.ready()
 const headers = await signedInHeaders(db, seller.id)
 
-function summary(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b)
-  const r = (x: number) => Math.round(x * 10) / 10
-  return { count: s.length, p50Ms: r(percentile(s, 50)), p95Ms: r(percentile(s, 95)) }
-}
-
-async function measure(run: () => Promise<void>): Promise<ReturnType<typeof summary>> {
+async function measure(run: () => Promise<void>): Promise<ReturnType<typeof latencySummary>> {
   for (let i = 0; i < 3; i++) await run()
   const samples: number[] = []
   for (let i = 0; i < samplesPerQuery; i++) {
@@ -115,7 +101,7 @@ async function measure(run: () => Promise<void>): Promise<ReturnType<typeof summ
     await run()
     samples.push(performance.now() - start)
   }
-  return summary(samples)
+  return latencySummary(samples)
 }
 
 async function get(url: string): Promise<unknown> {

@@ -14,8 +14,7 @@ import {
   ListDomainsQuerySchema,
 } from '@namefolio/core/portfolio/portfolio.contract'
 import { buildApp } from '../packages/server/src/app.ts'
-import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
+import { openBenchDatabase, testBenchEnv } from './bench-database.ts'
 import {
   filterCondition,
   orderBy,
@@ -26,19 +25,12 @@ import {
   keysetSegments,
 } from '../packages/server/src/features/portfolio/portfolio-paging.queries.ts'
 import { insertBenchSeller, rowsOf, signedInHeaders } from './bench-seed.ts'
-import { percentile } from './percentile.ts'
+import { latencySummary } from './percentile.ts'
 
 const domainCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
-// APP_ENV test: production would demand secrets (DATA_ENCRYPTION_KEY) a benchmark has no use for.
-const env = parseEnv({
-  APP_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-})
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-)
+const env = testBenchEnv(databaseUrl)
+const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 
 let lastSeedMs = 0
@@ -105,17 +97,6 @@ const seedMs = reuseSellerId ? 0 : lastSeedMs
 const app = await buildApp({ env, database, logger: false })
 await app.ready()
 const headers = await signedInHeaders(db, seller.id)
-
-function summary(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b)
-  const r = (x: number) => Math.round(x * 10) / 10
-  return {
-    count: s.length,
-    p50Ms: r(percentile(s, 50)),
-    p95Ms: r(percentile(s, 95)),
-    maxMs: r(s[s.length - 1] ?? 0),
-  }
-}
 
 // The selling view's size (the default view): the deep offsets are its half and its last page.
 const sellingTotal = (
@@ -249,17 +230,17 @@ for (let round = 0; round < rounds; round++) {
 }
 
 const listing = {
-  api: summary(all),
-  apiShallow: summary(byLabel.shallow!),
-  apiDeep: summary(byLabel.deep!),
-  apiDeepByCursor: summary(byLabel.cursor!),
-  apiFilters: summary(byLabel.filter!),
-  repositoryOnly: summary(sqlOnly),
-  plainSql: summary(plainSql),
-  plainSqlShallow: summary(plainByLabel.shallow!),
-  plainSqlDeep: summary(plainByLabel.deep!),
-  plainSqlDeepByCursor: summary(plainByLabel.cursor!),
-  plainSqlFilters: summary(plainByLabel.filter!),
+  api: latencySummary(all),
+  apiShallow: latencySummary(byLabel.shallow!),
+  apiDeep: latencySummary(byLabel.deep!),
+  apiDeepByCursor: latencySummary(byLabel.cursor!),
+  apiFilters: latencySummary(byLabel.filter!),
+  repositoryOnly: latencySummary(sqlOnly),
+  plainSql: latencySummary(plainSql),
+  plainSqlShallow: latencySummary(plainByLabel.shallow!),
+  plainSqlDeep: latencySummary(plainByLabel.deep!),
+  plainSqlDeepByCursor: latencySummary(plainByLabel.cursor!),
+  plainSqlFilters: latencySummary(plainByLabel.filter!),
   slowest: timed
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5)

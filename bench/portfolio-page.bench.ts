@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import { insertBenchSeller, signedInHeaders } from './bench-seed.ts'
 import { percentile } from './percentile.ts'
 
@@ -19,9 +19,7 @@ const env = parseEnv({
   LOG_LEVEL: 'silent',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-)
+const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 
 const suffix = Date.now().toString(36)

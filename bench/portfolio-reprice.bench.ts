@@ -10,21 +10,14 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../packages/server/src/app.ts'
-import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
+import { openBenchDatabase, testBenchEnv } from './bench-database.ts'
 import { ensureDefaultFeatureFlags } from '../packages/server/src/db/seed.ts'
 import { insertBenchSeller, seedListedDomains, signedInHeaders } from './bench-seed.ts'
 
 const domainCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
-const env = parseEnv({
-  APP_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-})
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir: null },
-)
+const env = testBenchEnv(databaseUrl)
+const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 await ensureDefaultFeatureFlags(db)
 

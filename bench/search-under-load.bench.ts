@@ -119,7 +119,7 @@ async function runLoad(base: string, landers: string[]): Promise<void> {
 async function main(): Promise<void> {
   const { buildApp } = await import('../packages/server/src/app.ts')
   const { parseEnv } = await import('../packages/server/src/config/env.ts')
-  const { openDatabase } = await import('../packages/server/src/db/client.ts')
+  const { openBenchDatabase } = await import('./bench-database.ts')
   const { insertBenchSeller, rowsOf, seedListedDomains } = await import('./bench-seed.ts')
   const { searchCapacityLimitsFor } =
     await import('../packages/server/src/features/marketplace-search/search-capacity.ts')
@@ -140,9 +140,7 @@ async function main(): Promise<void> {
       : {}),
     ...(process.env.SEARCH_MAX_QUEUED ? { SEARCH_MAX_QUEUED: process.env.SEARCH_MAX_QUEUED } : {}),
   })
-  const database = await openDatabase(
-    databaseUrl ? { kind: 'postgresql', url: databaseUrl } : { kind: 'pglite', dataDir },
-  )
+  const database = await openBenchDatabase(databaseUrl, dataDir)
   const db = database.db
   const listed = Number(
     rowsOf(await db.execute(sql`select count(*)::int as n from domains`))[0]?.n ?? 0,

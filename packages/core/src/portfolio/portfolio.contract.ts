@@ -36,20 +36,14 @@ import {
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema } from '../pagination/pagination.contract.ts'
 import { BULK_SEARCH_KEYS_LIMIT } from '../constants/list-limits.ts'
 import { PORTFOLIO_STATUS_FILTERS } from './portfolio-filter.ts'
+import { COLUMN_VIEWS } from './portfolio-columns.ts'
 import { DomainDealSchema } from './domain-deal.contract.ts'
 
 const isoDate = z.iso.datetime({ offset: true })
 const micros = z.number().int().min(0)
 
 /** The six portfolio views (spec §2 routes); selling is the default (decision 201). */
-export const PORTFOLIO_LIST_VIEWS = [
-  'selling',
-  'parked',
-  'sold',
-  'leased',
-  'not-listed',
-  'purchases',
-] as const
+export const PORTFOLIO_LIST_VIEWS = COLUMN_VIEWS
 export type PortfolioListView = (typeof PORTFOLIO_LIST_VIEWS)[number]
 export const DEFAULT_PORTFOLIO_LIST_VIEW: PortfolioListView = 'selling'
 

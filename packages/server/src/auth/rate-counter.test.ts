@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rateCounters } from '../db/schema/identity.ts'
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { testAppForFile } from '../test/build-test-app.ts'
 import { hitRateCounter, pruneRateCounters } from './rate-counter.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { generateSecret } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpFactors } from '../db/schema/identity.ts'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../test/build-test-app.ts'
+import { TEST_PASSWORD, testAppForFile } from '../test/build-test-app.ts'
 import { totpCode } from '../test/identity-helpers.ts'
 import { createSecretBox } from './secret-box.ts'
 
 // Decision 652: TOTP secrets are sealed with AES-256-GCM under DATA_ENCRYPTION_KEY.
 
 const KEY = Buffer.alloc(32, 7).toString('base64')
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp({ DATA_ENCRYPTION_KEY: KEY })
-})
-afterAll(() => t.close())
+const t = testAppForFile({ DATA_ENCRYPTION_KEY: KEY })
 
 async function storedSecret(userId: string): Promise<string> {
   const [row] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, userId))

@@ -1,17 +1,13 @@
 import fs from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { domains } from './schema/domains.ts'
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { testAppForFile } from '../test/build-test-app.ts'
 
 const PLACEHOLDER = 5_000_000
 const MIGRATION = new URL('./migrations/0020_clear_placeholder_prices.sql', import.meta.url)
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 async function pricesOf(id: string) {
   const [row] = await t.db

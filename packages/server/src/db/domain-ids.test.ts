@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from '../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 describe('domain ids are time-ordered (decision 254)', () => {
   it('gives each new domain a version 7 id that sorts after the ids made before it', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from '../test/build-test-app.ts'
 
 // Decision 653: security headers on every response, per surface.
 
-let t: TestApp
-let https: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-  https = await buildTestApp({ PUBLIC_URL: 'https://portal.namefolio.test' })
-}, 60_000)
-afterAll(async () => {
-  await t.close()
-  await https.close()
-})
+const t = testAppForFile()
+const https = testAppForFile({ PUBLIC_URL: 'https://portal.namefolio.test' })
 
 function directives(header: unknown): Map<string, string> {
   return new Map(

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from '../test/build-test-app.ts'
 import { createJobs } from './jobs.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 describe('jobs (DESIGN.md §6; decision 205)', () => {
   it('runs a job once, with progress and a result', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, uniqueSuffix, testAppForFile } from '../test/build-test-app.ts'
 import { form, formHeaders } from '../test/identity-helpers.ts'
 import { createMailer } from './mailer.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 async function outboxAs(headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers })

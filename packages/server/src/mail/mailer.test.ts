@@ -1,15 +1,11 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { uniqueSuffix, testAppForFile } from '../test/build-test-app.ts'
 import { createMailer, escapeHtml, listOutbox } from './mailer.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 describe('mailer (DESIGN.md §7)', () => {
   it('keeps mail in the outbox when SMTP_URL is not set, and /dev/outbox lists it to an admin', async () => {

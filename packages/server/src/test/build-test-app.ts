@@ -6,7 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app.ts'
 import { createSession } from '../auth/sessions.repository.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sessionCookieName } from '../auth/session-token.ts'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { parseEnv } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { domains, type DomainRow, type NewDomainRow } from '../db/schema/domains.ts'
@@ -100,7 +100,32 @@ export async function buildTestApp(
     return { cookie: `${name}=${token}` }
   }
 
-  return { app, db, database, env, factories, signedIn, close: () => app.close() }
+  /** A new seller and the headers of their signed-in session. */
+  async function signedInSeller() {
+    const user = await factories.seller()
+    return { user, headers: await signedIn(user) }
+  }
+
+  return { app, db, database, env, factories, signedIn, signedInSeller, close: () => app.close() }
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/**
+ * The TestApp of one test file: built before its tests (`buildTestApp(overrides, appOptions)`)
+ * and closed after them. What it returns stands for that app, so read it in tests and hooks
+ * only (before `beforeAll` has run there is no app yet).
+ */
+export function testAppForFile(...options: Parameters<typeof buildTestApp>): TestApp {
+  let built: TestApp | null = null
+  beforeAll(async () => {
+    built = await buildTestApp(...options)
+  })
+  afterAll(() => built?.close())
+  return new Proxy({} as TestApp, {
+    get(_, key: keyof TestApp) {
+      if (built === null) throw new Error('the test app is built in beforeAll: read it in tests')
+      return built[key]
+    },
+  })
+}

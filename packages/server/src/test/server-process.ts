@@ -54,3 +54,14 @@ export function startServer(env: Record<string, string>) {
   ready.catch(() => undefined)
   return { child, ready, exited, waitFor, output: () => output }
 }
+
+/** Signs the demo seller in through the login form of a server started with SEED_DEMO; the session cookie. */
+export async function signInDemoSeller(base: string): Promise<string> {
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'email=seller%40demo.namefolio.test&password=namefolio-demo',
+  })
+  return (login.headers.get('set-cookie') ?? '').split(';')[0]!
+}

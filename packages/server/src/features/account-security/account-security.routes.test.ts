@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpFactors, recoveryCodes } from '../../db/schema/identity.ts'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../../test/build-test-app.ts'
+import { TEST_PASSWORD, testAppForFile } from '../../test/build-test-app.ts'
 import {
   form,
   formHeaders,
@@ -9,11 +9,7 @@ import {
   totpCode,
 } from '../../test/identity-helpers.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const HOUR = 60 * 60 * 1000
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from '../../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 describe('GET /api/v1/account/data', () => {
   it("answers the signed-in user's account, membership and approval status", async () => {

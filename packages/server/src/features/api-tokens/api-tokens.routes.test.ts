@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiTokens } from '../../db/schema/identity.ts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 async function createToken(cookie: string, scopes: string[]) {
   const res = await t.app.inject({

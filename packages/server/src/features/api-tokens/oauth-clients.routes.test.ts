@@ -1,14 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from '../../test/build-test-app.ts'
 
 // Decision 654: registered apps, the consent page's data, and codes only for registered URIs.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const REDIRECT = 'https://tools.example/callback'
 

@@ -9,14 +9,9 @@ afterAll(() => t.close())
 
 const name = (label: string) => `${label}-${uniqueSuffix()}.com`
 
-async function seller() {
-  const user = await t.factories.seller()
-  return { user, headers: await t.signedIn(user) }
-}
-
 describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
   it('answers a make-offer lander with no price until the seller saves their own (decision 270)', async () => {
-    const { headers } = await seller()
+    const { headers } = await t.signedInSeller()
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/lander', headers })
     expect(res.json()).toEqual({
       landerTemplate: 'PRICE_FORM',
@@ -50,7 +45,7 @@ describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
   })
 
   it('refuses prices that break core rules, with their message keys', async () => {
-    const { headers } = await seller()
+    const { headers } = await t.signedInSeller()
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/account/lander',
@@ -66,8 +61,8 @@ describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
 
 describe('review (POST /api/v2/domains/add/review)', () => {
   it('shows each name as valid, refused with its key, in your portfolio or ownership requested', async () => {
-    const me = await seller()
-    const other = await seller()
+    const me = await t.signedInSeller()
+    const other = await t.signedInSeller()
     const mine = name('mine')
     const theirs = name('theirs')
     const fresh = name('fresh')
@@ -114,7 +109,7 @@ describe('review (POST /api/v2/domains/add/review)', () => {
   })
 
   it('refuses more than 50 names per entry with domains.form.error.max', async () => {
-    const { headers } = await seller()
+    const { headers } = await t.signedInSeller()
     const list = Array.from({ length: 51 }, (_, i) => `n${i}-${uniqueSuffix()}.com`).join(' ')
     const res = await t.app.inject({
       method: 'POST',
@@ -148,8 +143,8 @@ describe('review (POST /api/v2/domains/add/review)', () => {
 
 describe('add (POST /api/v2/domains/add)', () => {
   it('adds valid names with the listing settings, claims names held by others, reports the rest', async () => {
-    const me = await seller()
-    const other = await seller()
+    const me = await t.signedInSeller()
+    const other = await t.signedInSeller()
     const fresh = name('fresh')
     const flagged = `poker-${uniqueSuffix()}.com`
     const theirs = name('theirs')
@@ -207,7 +202,7 @@ describe('add (POST /api/v2/domains/add)', () => {
   })
 
   it('reports names already in the portfolio instead of adding them twice', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const mine = name('mine')
     await t.factories.domain({ sellerId: me.user.id, name: mine })
     const res = await t.app.inject({
@@ -223,7 +218,7 @@ describe('add (POST /api/v2/domains/add)', () => {
   })
 
   it('refuses listing settings that break the price rules', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v2/domains/add',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
 import { detectLayout } from './upload-layout.ts'
-import { multipart } from './upload-multipart.fixture.ts'
+import { postUpload, waitForUploadEnd } from './upload-multipart.fixture.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,38 +13,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function seller() {
-  const user = await t.factories.seller()
-  return { user, headers: await t.signedIn(user) }
-}
-
-async function upload(
+const upload = (
   headers: Record<string, string>,
   file: string | Buffer,
   options: { fileName?: string; settings?: object } = {},
-) {
-  const body = multipart(file, options)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v2/domains/uploads',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  })
-}
-
-async function waitForEnd(headers: Record<string, string>, jobId: string) {
-  for (let i = 0; i < 600; i++) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/domains/uploads/${jobId}`,
-      headers,
-    })
-    const job = res.json()
-    if (!['queued', 'running'].includes(job.state)) return job
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('import did not end')
-}
+) => postUpload(t, headers, file, options)
+const waitForEnd = (headers: Record<string, string>, jobId: string) =>
+  waitForUploadEnd(t, headers, jobId)
 
 const count = async (sellerId: string) =>
   Number(
@@ -59,8 +34,8 @@ const count = async (sellerId: string) =>
 
 describe('CSV upload (POST /api/v2/domains/uploads) and its import job', () => {
   it('imports the domain,buy now,floor,min bid layout and reports each refused row with its reason', async () => {
-    const me = await seller()
-    const other = await seller()
+    const me = await t.signedInSeller()
+    const other = await t.signedInSeller()
     const s = uniqueSuffix()
     const mine = `mine-${s}.com`
     const theirs = `theirs-${s}.com`
@@ -134,7 +109,7 @@ describe('CSV upload (POST /api/v2/domains/uploads) and its import job', () => {
   })
 
   it('reads a domain per line, with the listing settings sent along', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const s = uniqueSuffix()
     const names = Array.from({ length: 12_000 }, (_, i) => `line${i}-${s}.com`)
     const res = await upload(me.headers, `\uFEFF${names.join('\n')}\n`, {
@@ -159,7 +134,7 @@ describe('CSV upload (POST /api/v2/domains/uploads) and its import job', () => {
   })
 
   it('tells the user clearly what is wrong with a bad file', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const cases: [string | Buffer, string][] = [
       [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 1, 2]), 'domains.upload.error.notText'],
       ['first,second\nhello,world\n', 'domains.upload.error.noDomainColumn'],
@@ -181,7 +156,7 @@ describe('CSV upload (POST /api/v2/domains/uploads) and its import job', () => {
   })
 
   it('cancels a running import within seconds, leaving only whole batches', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const s = uniqueSuffix()
     const lines = Array.from({ length: 200_000 }, (_, i) => `c${i}-${s}.com`).join('\n')
     const res = await upload(me.headers, lines)
@@ -220,8 +195,8 @@ describe('CSV upload (POST /api/v2/domains/uploads) and its import job', () => {
   })
 
   it('shows a seller only their own uploads', async () => {
-    const me = await seller()
-    const other = await seller()
+    const me = await t.signedInSeller()
+    const other = await t.signedInSeller()
     const res = await upload(me.headers, `own-${uniqueSuffix()}.com\n`)
     const theirs = await t.app.inject({
       method: 'GET',

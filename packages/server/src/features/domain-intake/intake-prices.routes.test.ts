@@ -16,11 +16,6 @@ afterAll(() => t.close())
 
 const name = (label: string) => `${label}-${uniqueSuffix()}.com`
 
-async function seller() {
-  const user = await t.factories.seller()
-  return { user, headers: await t.signedIn(user) }
-}
-
 type PriceRow = {
   name: string
   lander_template: string
@@ -46,7 +41,7 @@ async function add(headers: Record<string, string>, payload: Record<string, unkn
 
 describe('safe defaults for new names (spec §3, §5; decision 270)', () => {
   it('lists a typed list as make offer with no buy now, floor or minimum bid', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const names = [name('plain'), name('other')]
     const res = await add(me.headers, { domains: names.join('\n') })
     expect(res.statusCode).toBe(200)
@@ -62,7 +57,7 @@ describe('safe defaults for new names (spec §3, §5; decision 270)', () => {
   })
 
   it("takes the seller's default listing settings when saved", async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const saved = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/account/lander',
@@ -79,7 +74,7 @@ describe('safe defaults for new names (spec §3, §5; decision 270)', () => {
   })
 
   it('never applies saved defaults that a §5 rule refuses (the old $5 placeholders)', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     await t.db.insert(accountLanderSettings).values({
       sellerId: me.user.id,
       landerTemplate: 'PRICE_FORM',
@@ -101,7 +96,7 @@ describe('safe defaults for new names (spec §3, §5; decision 270)', () => {
   })
 
   it('refuses saving $5 defaults with the §5 message keys', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/account/lander',
@@ -119,7 +114,7 @@ describe('safe defaults for new names (spec §3, §5; decision 270)', () => {
 
 describe('per-name prices on the add flow (issue 15; decision 272)', () => {
   it('gives one name its own prices and the others the settings', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const priced = name('priced')
     const plain = name('plain')
     const res = await add(me.headers, {
@@ -142,7 +137,7 @@ describe('per-name prices on the add flow (issue 15; decision 272)', () => {
   })
 
   it('refuses a price under the minimums, naming the domain and the rule, and adds nothing', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const cheap = name('cheap')
     const fine = name('fine')
     const res = await add(me.headers, {
@@ -166,7 +161,7 @@ describe('per-name prices on the add flow (issue 15; decision 272)', () => {
   })
 
   it('refuses a buy-now lander without a buy-now price for that name', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const bare = name('bare')
     const res = await add(me.headers, {
       domains: bare,
@@ -190,7 +185,7 @@ describe('per-name prices on the add flow (issue 15; decision 272)', () => {
 
 describe('accepted suffixes follow the public suffix list on the server (decision 271)', () => {
   it('accepts second-level registrations and refuses unknown TLDs and subdomains', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const s = uniqueSuffix()
     const accepted = [`shop-${s}.co.za`, `family-${s}.nom.za`, `bakery-${s}.com.au`]
     const res = await t.app.inject({

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it, inject } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
 import { uniqueSuffix } from '../../test/build-test-app.ts'
-import { freePort, startServer } from '../../test/server-process.ts'
+import { freePort, signInDemoSeller, startServer } from '../../test/server-process.ts'
 
 // The fresh database the global setup made for this run, when DATABASE_URL is set.
 const databaseUrl = inject('suiteDatabaseUrl') ?? null
@@ -40,13 +40,7 @@ describe('an import survives the server being killed', () => {
     let server = startServer(env)
     try {
       await server.ready
-      const login = await fetch(`${base}/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'email=seller%40demo.namefolio.test&password=namefolio-demo',
-      })
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+      const cookie = await signInDemoSeller(base)
       expect(cookie).toContain('=')
       const form = new FormData()
       form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'crash.csv')

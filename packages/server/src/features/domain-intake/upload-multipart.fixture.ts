@@ -1,4 +1,4 @@
-import { uniqueSuffix } from '../../test/build-test-app.ts'
+import { uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
 
 /** A multipart body as a browser sends it: optional settings field, then the file. */
 export function multipart(
@@ -29,4 +29,35 @@ export function multipart(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   )
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** POSTs a CSV to the uploads endpoint as `multipart` builds it. */
+export async function postUpload(
+  t: TestApp,
+  headers: Record<string, string>,
+  file: string | Buffer,
+  options: Parameters<typeof multipart>[1] = {},
+) {
+  const body = multipart(file, options)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v2/domains/uploads',
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  })
+}
+
+/** Polls an upload job (every 50 ms, 30 s at most) until it is neither queued nor running. */
+export async function waitForUploadEnd(t: TestApp, headers: Record<string, string>, jobId: string) {
+  for (let i = 0; i < 600; i++) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/domains/uploads/${jobId}`,
+      headers,
+    })
+    const job = res.json()
+    if (!['queued', 'running'].includes(job.state)) return job
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`upload job ${jobId} did not end`)
 }

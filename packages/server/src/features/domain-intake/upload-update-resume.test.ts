@@ -4,7 +4,7 @@ import { ROOT_ZONE_TLD_POLICY } from '@namefolio/core/domains/domain-list'
 import { rowsOf } from '../../db/rows-of.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
 import { findSellerUpload } from './domain-uploads.repository.ts'
-import { multipart } from './upload-multipart.fixture.ts'
+import { postUpload } from './upload-multipart.fixture.ts'
 import { runUploadUpdate, type UpdateDeps } from './upload-update.ts'
 
 /**
@@ -34,13 +34,7 @@ describe('an applied CSV update resumes where it stopped', () => {
       await t.factories.domain({ sellerId: me.id, name, buynowPriceMicros: 1000 * USD })
     }
     const file = ['domain,buy now', ...names.map((n) => `${n},1200`)].join('\n')
-    const body = multipart(file, { fields: { mode: 'update' } })
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/uploads',
-      headers: { ...headers, 'content-type': body.contentType },
-      payload: body.payload,
-    })
+    const created = await postUpload(t, headers, file, { fields: { mode: 'update' } })
     const { jobId } = created.json<{ jobId: string }>()
     const applied = await t.app.inject({
       method: 'POST',

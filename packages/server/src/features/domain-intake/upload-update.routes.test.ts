@@ -4,7 +4,7 @@ import { CSV_UPDATE_ERRORS } from '@namefolio/core/domains/csv-update.contract'
 import { PRICE_ERRORS } from '@namefolio/core/pricing/listing-prices'
 import { rowsOf } from '../../db/rows-of.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
-import { multipart } from './upload-multipart.fixture.ts'
+import { postUpload, waitForUploadEnd } from './upload-multipart.fixture.ts'
 
 /**
  * Issue 15: "A CSV upload can update names already in the portfolio (prices and listing
@@ -21,34 +21,10 @@ afterAll(() => t.close())
 
 const USD = 1_000_000
 
-async function seller() {
-  const user = await t.factories.seller()
-  return { user, headers: await t.signedIn(user) }
-}
-
-async function uploadUpdate(headers: Record<string, string>, file: string) {
-  const body = multipart(file, { fields: { mode: 'update' } })
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v2/domains/uploads',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  })
-}
-
-async function waitForEnd(headers: Record<string, string>, jobId: string) {
-  for (let i = 0; i < 600; i++) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/domains/uploads/${jobId}`,
-      headers,
-    })
-    const job = res.json()
-    if (!['queued', 'running'].includes(job.state)) return job
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('update did not end')
-}
+const uploadUpdate = (headers: Record<string, string>, file: string) =>
+  postUpload(t, headers, file, { fields: { mode: 'update' } })
+const waitForEnd = (headers: Record<string, string>, jobId: string) =>
+  waitForUploadEnd(t, headers, jobId)
 
 async function pricesOf(name: string) {
   const [row] = rowsOf<Record<string, unknown>>(
@@ -62,8 +38,8 @@ async function pricesOf(name: string) {
 
 /** Three held names, one held by someone else, one unknown, and two rows a §5 rule refuses. */
 async function scenario() {
-  const me = await seller()
-  const other = await seller()
+  const me = await t.signedInSeller()
+  const other = await t.signedInSeller()
   const s = uniqueSuffix()
   const held = ['alpha', 'beta', 'gamma'].map((w) => `${w}-${s}.com`)
   for (const name of held) {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 
 const USD = 1_000_000
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 function home(headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url: '/', headers: { accept: BROWSER_ACCEPT, ...headers } })

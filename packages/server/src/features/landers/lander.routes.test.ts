@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { domains } from '../../db/schema/domains.ts'
 import { publicEvents } from '../../db/schema/public-events.ts'
 import { leads } from '../../db/schema/leads.ts'
 import { mailOutbox } from '../../db/schema/identity.ts'
 import { users } from '../../db/schema/users.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import {
   findLatestMail,
   findLinkIn,
@@ -24,11 +24,7 @@ const USD = 1_000_000
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_FORM_SECRET: SECRET })
-})
-afterAll(() => t.close())
+const t = testAppForFile({ PUBLIC_FORM_SECRET: SECRET })
 
 const name = (label: string) => `${label}-${uniqueSuffix()}.com`
 

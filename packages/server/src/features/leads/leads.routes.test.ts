@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { LeadDetail, LeadPage } from '@namefolio/core/negotiations/leads.contract'
 import { leadAgreedPrices, leadNotifications, leads } from '../../db/schema/leads.ts'
 import { seedDemoLeads } from '../../db/demo/demo-leads.ts'
 import { users, type UserRow } from '../../db/schema/users.ts'
 import { DEMO_USERS, seedDemoData } from '../../db/seed.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 import { createLeadNotifier } from './lead-notifier.ts'
 import { expireOffers } from './offer-expiry.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const $ = usdToMicros
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
 import { quoteLease } from '@namefolio/core/pricing/lease-quote'
 import { commissionBpsFor, splitPayment } from '@namefolio/core/sales/commission'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
 
 const MARKETING_PATHS = [
   '/sell-domains',
@@ -14,11 +14,7 @@ const MARKETING_PATHS = [
   '/premium-partner-levels',
 ]
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
 

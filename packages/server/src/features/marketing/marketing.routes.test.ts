@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BOOST_TABLE, boostSurchargeBps } from '@namefolio/core/account/boost'
 import { LEASE_TIERS } from '@namefolio/core/pricing/lease-tiers'
 import { COMMISSION_BPS_BY_PLAN, commissionBpsFor } from '@namefolio/core/sales/commission'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 describe('marketing and legal pages (spec §2)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type {
   Notification,
@@ -6,15 +6,11 @@ import type {
 } from '@namefolio/core/notifications/notifications.contract'
 import type { UserRow } from '../../db/schema/users.ts'
 import { listOutbox } from '../../mail/mailer.ts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
 import { listedDomain } from '../../test/listed-domain.ts'
 import { userRequests } from '../../test/user-requests.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const $ = usdToMicros
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { WaitingList } from '@namefolio/core/notifications/waiting.contract'
 import type { UserRow } from '../../db/schema/users.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import { listedDomain } from '../../test/listed-domain.ts'
 import { userRequests } from '../../test/user-requests.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const $ = usdToMicros
 /** The sandbox provider's card that always pays. */

@@ -20,17 +20,13 @@ afterAll(async () => {
   await dns.close()
 })
 
-async function seller() {
-  const user = await t.factories.seller()
-  return { user, headers: await t.signedIn(user) }
-}
 const rows = async (query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
 
 describe('ownership proof by DNS (a real DNS server on 127.0.0.1)', () => {
   it('keeps a name held by another seller until the TXT record with our value appears', async () => {
-    const me = await seller()
-    const other = await seller()
+    const me = await t.signedInSeller()
+    const other = await t.signedInSeller()
     const name = `held-${uniqueSuffix()}.com`
     await t.factories.domain({ sellerId: other.user.id, name })
     dns.zone.set(name, { ns: ['ns1.registrar.test'], txt: ['v=spf1 -all'] })
@@ -79,8 +75,8 @@ describe('ownership proof by DNS (a real DNS server on 127.0.0.1)', () => {
   })
 
   it('accepts the record at _namefolio.<domain> and a value from another account does not count', async () => {
-    const me = await seller()
-    const stranger = await seller()
+    const me = await t.signedInSeller()
+    const stranger = await t.signedInSeller()
     const name = `sub-${uniqueSuffix()}.net`
     const strangerTxt = (
       await t.app.inject({
@@ -119,7 +115,7 @@ describe('ownership proof by DNS (a real DNS server on 127.0.0.1)', () => {
   })
 
   it('accepts nameservers pointing at the platform', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const name = `ns-${uniqueSuffix()}.org`
     dns.zone.set(name, { ns: ['NS1.namefolio.test.', 'ns2.namefolio.test'] })
     const res = await t.app.inject({
@@ -132,7 +128,7 @@ describe('ownership proof by DNS (a real DNS server on 127.0.0.1)', () => {
   })
 
   it('re-checks pending claims with back-off, only when due', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const name = `later-${uniqueSuffix()}.com`
     dns.zone.set(name, { ns: ['ns1.registrar.test'] })
     await t.app.inject({
@@ -157,7 +153,7 @@ describe('ownership proof by DNS (a real DNS server on 127.0.0.1)', () => {
   })
 
   it('refuses names that are not domain names with their message key', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/domains/verifications',
@@ -171,7 +167,7 @@ describe('ownership proof by DNS (a real DNS server on 127.0.0.1)', () => {
 
 describe('registration-data check (default adapter: DNS existence)', () => {
   it('flags names that do not exist or have no registration data, lists the rest', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const registered = `reg-${uniqueSuffix()}.com`
     const missing = `missing-${uniqueSuffix()}.com`
     const noNs = `nons-${uniqueSuffix()}.com`

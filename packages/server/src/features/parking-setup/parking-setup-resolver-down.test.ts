@@ -1,6 +1,6 @@
 import { createSocket } from 'node:dgram'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 
 /** A UDP port on 127.0.0.1 that nothing answers on: bound, read by no one, then closed. */
 async function silentPort(): Promise<number> {
@@ -11,16 +11,12 @@ async function silentPort(): Promise<number> {
   return port
 }
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp({
-    DNS_RESOLVERS: `127.0.0.1:${await silentPort()}`,
-    DNS_TIMEOUT_MS: '200',
-    REGISTRATION_DATA: 'none',
-    BACKGROUND_JOBS: 'false',
-  })
+const t = testAppForFile({
+  DNS_RESOLVERS: `127.0.0.1:${await silentPort()}`,
+  DNS_TIMEOUT_MS: '200',
+  REGISTRATION_DATA: 'none',
+  BACKGROUND_JOBS: 'false',
 })
-afterAll(() => t.close())
 
 describe('parking setup with our resolver down (decision 541)', () => {
   it('answers "not checked" with its own key, never "not live", and keeps it so', async () => {

@@ -25,11 +25,7 @@ afterAll(async () => {
   await dns.close()
 })
 
-async function seller() {
-  const user = await t.factories.seller()
-  return { user, headers: await t.signedIn(user) }
-}
-type Seller = Awaited<ReturnType<typeof seller>>
+type Seller = Awaited<ReturnType<TestApp['signedInSeller']>>
 
 async function parkedDomain(owner: Seller, extra: Record<string, unknown> = {}) {
   const name = `park-${uniqueSuffix()}.com`
@@ -56,7 +52,7 @@ const rows = async (query: ReturnType<typeof sql>) =>
 
 describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)', () => {
   it('is live when the NS set equals the platform nameservers, and stores the check', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const name = await parkedDomain(me)
     dns.zone.set(name, { ns: [...PLATFORM_NS].reverse(), a: ['203.0.113.9'] })
     const res = await post(me, 'check', [name])
@@ -71,7 +67,7 @@ describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)
   })
 
   it('is live when the apex A records are all ours, whatever the nameservers', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const name = await parkedDomain(me)
     dns.zone.set(name, { ns: ['ns1.registrar.test'], a: [OUR_A] })
     const res = await post(me, 'check', [name])
@@ -79,7 +75,7 @@ describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)
   })
 
   it('is waiting with the problem key when DNS points elsewhere, or has no records', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const elsewhere = await parkedDomain(me)
     const missing = await parkedDomain(me)
     dns.zone.set(elsewhere, {
@@ -111,7 +107,7 @@ describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)
   })
 
   it('says "not checked" with its own key when our resolver fails, and keeps an earlier answer', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const fresh = await parkedDomain(me)
     const wasLive = await parkedDomain(me)
     dns.zone.set(wasLive, { ns: PLATFORM_NS })
@@ -139,8 +135,8 @@ describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)
   })
 
   it("refuses another seller's name as unknown and neither looks it up nor stores anything", async () => {
-    const me = await seller()
-    const other = await seller()
+    const me = await t.signedInSeller()
+    const other = await t.signedInSeller()
     const theirs = await parkedDomain(other)
     const absent = `absent-${uniqueSuffix()}.com`
     dns.zone.set(theirs, { ns: PLATFORM_NS })
@@ -159,7 +155,7 @@ describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)
   })
 
   it('refuses more than 200 names with a 400', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const names = Array.from({ length: 201 }, (_, i) => `n${i}.com`)
     expect((await post(me, 'check', names)).statusCode).toBe(400)
   })
@@ -167,8 +163,8 @@ describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)
 
 describe('moving domains to parking (spec §2; decision 540)', () => {
   it("parks the seller's domain through the portfolio's bulk edit, refusing sold and others' names", async () => {
-    const me = await seller()
-    const other = await seller()
+    const me = await t.signedInSeller()
+    const other = await t.signedInSeller()
     const forSale = `sale-${uniqueSuffix()}.com`
     const sold = `sold-${uniqueSuffix()}.com`
     await t.factories.domain({ sellerId: me.user.id, name: forSale, status: 'ACTIVE' })
@@ -199,7 +195,7 @@ describe('moving domains to parking (spec §2; decision 540)', () => {
   })
 
   it('lists the parked domains with what to set when no names are given', async () => {
-    const me = await seller()
+    const me = await t.signedInSeller()
     const name = await parkedDomain(me)
     await t.factories.domain({ sellerId: me.user.id, name: `sales-${uniqueSuffix()}.com` })
     const res = await t.app.inject({

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { shiftDay, utcDayOf } from '@namefolio/core/parking/parking-range'
 import { parkingAccountDaily, parkingDaily } from '../../db/schema/parking.ts'
 import { publicEvents, type NewPublicEvent } from '../../db/schema/public-events.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import { rollUpParking } from './parking-daily.repository.ts'
 
 const DAY_MS = 86_400_000
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const now = new Date()
 const today = utcDayOf(now)

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const USD = 1_000_000
 const { inject: send, json } = userRequests(() => t)

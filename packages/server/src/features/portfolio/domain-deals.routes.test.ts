@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DomainDeal } from '@namefolio/core/portfolio/domain-deal.contract'
 import type { DomainRow } from '../../db/schema/domains.ts'
 import { leaseInstallments, paymentOrders, payouts, transactions } from '../../db/schema/sales.ts'
 import type { UserRow } from '../../db/schema/users.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 
 /**
@@ -12,11 +12,7 @@ import { userRequests } from '../../test/user-requests.ts'
  * installments; the buyer's Purchases view lists what they bought, without the seller's data.
  */
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const USD = 1_000_000
 const { inject, json } = userRequests(() => t)

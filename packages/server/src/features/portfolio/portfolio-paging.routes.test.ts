@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import {
   ListDomainsQuerySchema,
   PORTFOLIO_SORT_KEYS,
 } from '@namefolio/core/portfolio/portfolio.contract'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { listDomainsForSeller } from './portfolio.repository.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const USD = 1_000_000
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { registrationChecks } from '../../db/schema/domain-intake.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, type TestApp, testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const USD = 1_000_000
 const name = (label: string) => `${label}-${uniqueSuffix()}.com`

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REPRICE_CASES } from '@namefolio/core/portfolio/bulk-reprice.cases'
 import { repriceRow } from '@namefolio/core/portfolio/bulk-reprice'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const USD = 1_000_000
 const { inject: send, json } = userRequests(() => t)

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 describe('GET /api/v1/config (spec §3 Config)', () => {
   it('gives the sign-in URL, the switchboard and no customer when signed out', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SAVED_VIEWS_MAX } from '@namefolio/core/portfolio/saved-views.contract'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const { json: call } = userRequests(() => t)
 const URL = '/api/v1/account/portfolio-views'

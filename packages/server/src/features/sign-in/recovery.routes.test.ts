@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildTestApp,
-  TEST_PASSWORD,
-  uniqueSuffix,
-  type TestApp,
-} from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { TEST_PASSWORD, uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import {
   findLatestMail,
   findLinkIn,
@@ -14,11 +9,7 @@ import {
 } from '../../test/identity-helpers.ts'
 import { oneTimeTokens } from '../../db/schema/identity.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 async function validate(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { cookie } })

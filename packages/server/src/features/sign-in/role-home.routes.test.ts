@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Role } from '@namefolio/core/account/account.contract'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../../test/build-test-app.ts'
+import { TEST_PASSWORD, testAppForFile } from '../../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }
 

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   buildTestApp,
   TEST_PASSWORD,
   uniqueSuffix,
-  type TestApp,
+  testAppForFile,
 } from '../../test/build-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
   const cookie = res.cookies.find((c) => c.name === 'nf_session')

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { TEST_PASSWORD, testAppForFile, type TestApp } from '../../test/build-test-app.ts'
 
 // Issue 12, lower findings: a cross-site GET /logout must not sign anyone out; the session
 // cookie carries the __Host- prefix on https (decision 914).
 
-let t: TestApp
-let https: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-  https = await buildTestApp({ PUBLIC_URL: 'https://portal.namefolio.test' })
-}, 60_000)
-afterAll(async () => {
-  await t.close()
-  await https.close()
-})
+const t = testAppForFile()
+const https = testAppForFile({ PUBLIC_URL: 'https://portal.namefolio.test' })
 
 async function isValid(app: TestApp, cookie: string): Promise<boolean> {
   const res = await app.app.inject({ url: '/api/auth/validate', headers: { cookie } })

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { domains } from '../../db/schema/domains.ts'
 import { publicEvents } from '../../db/schema/public-events.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
 import { rollUpStatistics } from './statistics.repository.ts'
 import { createStatistics } from './statistics.service.ts'
 
 const DAY = 86_400_000
 const BROWSER = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' }
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 async function domain() {
   const seller = await t.factories.seller()

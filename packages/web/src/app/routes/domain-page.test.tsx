@@ -4,22 +4,9 @@ import { fakeFetch, renderWithProviders, type FakeRoutes } from '../../test/rend
 import { portfolioRow } from '../../test/portfolio-row'
 import { OwnerDomainPage } from './domain-page'
 
-vi.mock('@tanstack/react-router', () => ({
+vi.mock('@tanstack/react-router', async () => ({
+  ...(await import('../../test/router-link-stub')),
   getRouteApi: () => ({ useParams: () => ({}) }),
-  Link: ({
-    children,
-    to,
-    params,
-    ...rest
-  }: {
-    children?: React.ReactNode
-    to: string
-    params?: Record<string, string>
-  }) => (
-    <a href={to.replace(/\$(\w+)/g, (_, key: string) => params?.[key] ?? '')} {...rest}>
-      {children}
-    </a>
-  ),
 }))
 
 const NAME = 'quietharbor.net'

@@ -1,5 +1,5 @@
-import { Anchor, SegmentedControl, Stack, Tabs } from '@mantine/core'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Anchor, SegmentedControl, Stack } from '@mantine/core'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LeadDetailView } from '../../features/leads/components/lead-detail'
@@ -9,6 +9,7 @@ import type { LeadsSearch, LeadViewName } from '../../features/leads/leads-searc
 import { useActiveRole } from '../../features/session/active-role'
 import type { MessageKey } from '../../i18n/en-us'
 import { PageHeader } from '../../components/ui/page-header'
+import { PageTabs } from '../../components/ui/page-tabs'
 
 type ListRouteId =
   | '/portal/sales/leads'
@@ -127,29 +128,11 @@ export function NegotiationsPage() {
   )
 }
 
-function OffersTabs({ current }: { current: 'made' | 'received' }) {
-  const intl = useIntl()
-  const navigate = useNavigate()
-  return (
-    <Tabs
-      value={current}
-      onChange={(value) =>
-        void navigate({
-          to: value === 'received' ? '/domains/offers/received' : '/domains/offers/made',
-        })
-      }
-    >
-      <Tabs.List aria-label={intl.formatMessage({ id: 'offers.tabs.label' })}>
-        <Tabs.Tab value="made">
-          <FormattedMessage id="offers.made.title" />
-        </Tabs.Tab>
-        <Tabs.Tab value="received">
-          <FormattedMessage id="offers.received.title" />
-        </Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
-  )
-}
+/** The buyer's two offer pages, made and received. */
+const OFFER_TABS = [
+  { value: 'made', title: 'offers.made.title', to: '/domains/offers/made' },
+  { value: 'received', title: 'offers.received.title', to: '/domains/offers/received' },
+] as const
 
 /** The buyer's offers, made or received, with the tabs between the two. */
 function OffersPage({ current }: { current: 'made' | 'received' }) {
@@ -158,7 +141,7 @@ function OffersPage({ current }: { current: 'made' | 'received' }) {
       routeId={`/portal/domains/offers/${current}`}
       title={`offers.${current}.title`}
       subtitle={`offers.${current}.subtitle`}
-      tabs={<OffersTabs current={current} />}
+      tabs={<PageTabs label="offers.tabs.label" current={current} tabs={OFFER_TABS} />}
       source={current === 'made' ? 'offersMade' : 'offersReceived'}
       view="buyer"
       linkTarget="negotiations"

@@ -4,6 +4,7 @@ import {
   lazyRouteComponent,
   type SearchSchemaInput,
 } from '@tanstack/react-router'
+import type { RestoreSavedFilters } from './restore-saved-filters'
 import {
   parseParkingSearch,
   readParkingFilterState,
@@ -21,10 +22,7 @@ const validateSearch = (search: ParkingSearchInput & SearchSchemaInput) =>
  */
 export function createParkingRoutes<TParent extends AnyRoute>(
   parent: TParent,
-  restoreSaved: (
-    readSaved: (store: Storage) => object | null,
-    location: { pathname: string; searchStr: string },
-  ) => void,
+  restoreSaved: RestoreSavedFilters,
 ) {
   const getParentRoute = () => parent
   return [

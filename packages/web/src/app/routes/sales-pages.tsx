@@ -1,5 +1,5 @@
-import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view'
@@ -19,24 +19,18 @@ import { TaxProfileView } from '../../features/taxes/components/tax-form'
 import { useStepUpAction } from '../../features/session/step-up'
 import { ProfileIncompleteBanner } from '../../features/account-profile/components/profile-notice'
 import { PageHeader } from '../../components/ui/page-header'
+import { PageTabs } from '../../components/ui/page-tabs'
 
 function SalesTabs({ current }: { current: 'sold' | 'leased' }) {
-  const intl = useIntl()
-  const navigate = useNavigate()
   return (
-    <Tabs
-      value={current}
-      onChange={(v) => void navigate({ to: v === 'leased' ? '/sales/leased' : '/sales' })}
-    >
-      <Tabs.List aria-label={intl.formatMessage({ id: 'sales.tabs.label' })}>
-        <Tabs.Tab value="sold">
-          <FormattedMessage id="sales.tabs.sold" />
-        </Tabs.Tab>
-        <Tabs.Tab value="leased">
-          <FormattedMessage id="sales.tabs.leased" />
-        </Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    <PageTabs
+      label="sales.tabs.label"
+      current={current}
+      tabs={[
+        { value: 'sold', title: 'sales.tabs.sold', to: '/sales' },
+        { value: 'leased', title: 'sales.tabs.leased', to: '/sales/leased' },
+      ]}
+    />
   )
 }
 
@@ -201,34 +195,16 @@ export function DashboardPage() {
 
 /** Payout accounts, taxes and statements belong together: one section, three tabs. */
 function MoneyTabs({ current }: { current: 'payments' | 'taxes' | 'statements' }) {
-  const intl = useIntl()
-  const navigate = useNavigate()
   return (
-    <Tabs
-      value={current}
-      onChange={(v) =>
-        void navigate({
-          to:
-            v === 'taxes'
-              ? '/account/taxes'
-              : v === 'statements'
-                ? '/account/statements'
-                : '/account/payments',
-        })
-      }
-    >
-      <Tabs.List aria-label={intl.formatMessage({ id: 'nav.payouts' })}>
-        <Tabs.Tab value="payments">
-          <FormattedMessage id="payments.title" />
-        </Tabs.Tab>
-        <Tabs.Tab value="taxes">
-          <FormattedMessage id="taxes.title" />
-        </Tabs.Tab>
-        <Tabs.Tab value="statements">
-          <FormattedMessage id="statements.title" />
-        </Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    <PageTabs
+      label="nav.payouts"
+      current={current}
+      tabs={[
+        { value: 'payments', title: 'payments.title', to: '/account/payments' },
+        { value: 'taxes', title: 'taxes.title', to: '/account/taxes' },
+        { value: 'statements', title: 'statements.title', to: '/account/statements' },
+      ]}
+    />
   )
 }
 

@@ -4,6 +4,7 @@ import {
   lazyRouteComponent,
   type SearchSchemaInput,
 } from '@tanstack/react-router'
+import type { RestoreSavedFilters } from './restore-saved-filters'
 import {
   parseLeasedSearch,
   parseSalesSearch,
@@ -33,10 +34,7 @@ const page = (name: string) => lazyRouteComponent(() => import('./sales-pages'),
  */
 export function createSalesRoutes<TParent extends AnyRoute>(
   parent: TParent,
-  restoreSaved: (
-    readSaved: (store: Storage) => object | null,
-    location: { pathname: string; searchStr: string },
-  ) => void,
+  restoreSaved: RestoreSavedFilters,
 ) {
   const getParentRoute = () => parent
   return [

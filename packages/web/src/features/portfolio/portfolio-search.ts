@@ -8,6 +8,12 @@ import {
   type PortfolioStatusFilter,
 } from '@namefolio/core/portfolio/portfolio-filter'
 import {
+  COLUMN_VIEWS,
+  isColumnView,
+  type ColumnView,
+} from '@namefolio/core/portfolio/portfolio-columns'
+import { SAVED_VIEW_RANGE_KEYS } from '@namefolio/core/portfolio/saved-views.contract'
+import {
   PORTFOLIO_SORT_KEYS,
   SORT_ORDERS,
   type PortfolioSortKey,
@@ -23,19 +29,9 @@ export const PORTFOLIO_MAX_PAGE_SIZE = MAX_LIST_PAGE_SIZE
  * The portfolio's route views (spec §2 routes): /portfolio is selling; the others are
  * /portfolio/{view}. The API takes the same names in `view`.
  */
-export const PORTFOLIO_ROUTE_VIEWS = [
-  'selling',
-  'parked',
-  'sold',
-  'leased',
-  'not-listed',
-  'purchases',
-] as const
-export type PortfolioRouteView = (typeof PORTFOLIO_ROUTE_VIEWS)[number]
-
-export function isPortfolioRouteView(value: string): value is PortfolioRouteView {
-  return (PORTFOLIO_ROUTE_VIEWS as readonly string[]).includes(value)
-}
+export const PORTFOLIO_ROUTE_VIEWS = COLUMN_VIEWS
+export type PortfolioRouteView = ColumnView
+export const isPortfolioRouteView = isColumnView
 
 export {
   PORTFOLIO_SORT_KEYS,
@@ -45,25 +41,11 @@ export {
 } from '@namefolio/core/portfolio/portfolio-sort'
 
 /** Range filter keys of spec §3, in whole dollars (prices) or characters (SLD length). */
-export const PORTFOLIO_RANGE_KEYS = [
-  'buyNowMin',
-  'buyNowMax',
-  'minBidMin',
-  'minBidMax',
-  'floorMin',
-  'floorMax',
-  'sldLengthMin',
-  'sldLengthMax',
-] as const
+export const PORTFOLIO_RANGE_KEYS = SAVED_VIEW_RANGE_KEYS
 export type PortfolioRangeKey = (typeof PORTFOLIO_RANGE_KEYS)[number]
-export const PRICE_RANGE_KEYS: readonly PortfolioRangeKey[] = [
-  'buyNowMin',
-  'buyNowMax',
-  'minBidMin',
-  'minBidMax',
-  'floorMin',
-  'floorMax',
-]
+export const PRICE_RANGE_KEYS: readonly PortfolioRangeKey[] = PORTFOLIO_RANGE_KEYS.filter(
+  (key) => !key.startsWith('sldLength'),
+)
 
 /**
  * The typed URL search of the portfolio (decision 301): `filter` carries the status filter

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { UserRow } from '../../../db/schema/users.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../../test/build-test-app.ts'
+import { uniqueSuffix, testAppForFile } from '../../../test/build-test-app.ts'
 import { userRequests } from '../../../test/user-requests.ts'
 import { exportPortfolio } from './export-portfolio.ts'
 import { PortfolioExportQuerySchema } from '@namefolio/core/portfolio/portfolio-export.contract'
@@ -11,11 +11,7 @@ import { PortfolioExportQuerySchema } from '@namefolio/core/portfolio/portfolio-
  * by batch by keyset.
  */
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 const USD = 1_000_000
 const { inject, json } = userRequests(() => t)

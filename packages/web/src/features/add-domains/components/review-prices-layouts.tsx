@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { IntakePrices } from '@namefolio/core/domains/intake-prices'
 import { PriceInput } from './price-input'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 export type PriceField = keyof IntakePrices
 
@@ -35,20 +36,14 @@ export function PricesTable({ rows, columns, caption }: LayoutProps) {
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">
-              <FormattedMessage id="addDomains.review.column.domain" />
-            </Table.Th>
+            <ColumnHeading label="addDomains.review.column.domain" scope="col" />
             {columns.map((c) => (
               <Table.Th key={c.field} scope="col">
                 <FormattedMessage id={c.labelId} />
               </Table.Th>
             ))}
-            <Table.Th scope="col">
-              <FormattedMessage id="addDomains.prices.column.listsAs" />
-            </Table.Th>
-            <Table.Th scope="col">
-              <FormattedMessage id="addDomains.prices.column.actions" />
-            </Table.Th>
+            <ColumnHeading label="addDomains.prices.column.listsAs" scope="col" />
+            <ColumnHeading label="addDomains.prices.column.actions" scope="col" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -25,6 +25,7 @@ import { StartOverEmptyState } from './start-over-empty-state'
 import { ListingSettingsForm } from './listing-settings-form'
 import { reviewPriceErrors } from './review-price-errors'
 import { ReviewPrices } from './review-prices'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 const OUTCOME_COLOR: Record<IntakeOutcome, string> = {
   VALID: 'teal',
@@ -132,15 +133,9 @@ export function ReviewStep() {
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">
-                <FormattedMessage id="addDomains.review.column.domain" />
-              </Table.Th>
-              <Table.Th scope="col">
-                <FormattedMessage id="addDomains.review.column.outcome" />
-              </Table.Th>
-              <Table.Th scope="col">
-                <FormattedMessage id="addDomains.review.column.message" />
-              </Table.Th>
+              <ColumnHeading label="addDomains.review.column.domain" scope="col" />
+              <ColumnHeading label="addDomains.review.column.outcome" scope="col" />
+              <ColumnHeading label="addDomains.review.column.message" scope="col" />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

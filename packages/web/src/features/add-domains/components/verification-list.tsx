@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { addDomainsQueries, useCheckVerification } from '../add-domains.queries'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 /** /domains/review: how to prove ownership, and each claim's state with a check-now button. */
 export function VerificationList() {
@@ -71,18 +72,10 @@ export function VerificationList() {
           <Table verticalSpacing="xs" miw={560}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">
-                  <FormattedMessage id="addDomains.review.column.domain" />
-                </Table.Th>
-                <Table.Th scope="col">
-                  <FormattedMessage id="addDomains.verify.column.state" />
-                </Table.Th>
-                <Table.Th scope="col">
-                  <FormattedMessage id="addDomains.verify.column.lastResult" />
-                </Table.Th>
-                <Table.Th scope="col">
-                  <FormattedMessage id="addDomains.verify.column.action" />
-                </Table.Th>
+                <ColumnHeading label="addDomains.review.column.domain" scope="col" />
+                <ColumnHeading label="addDomains.verify.column.state" scope="col" />
+                <ColumnHeading label="addDomains.verify.column.lastResult" scope="col" />
+                <ColumnHeading label="addDomains.verify.column.action" scope="col" />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -4,12 +4,13 @@ import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import type { LeadSummary, LeadView } from '@namefolio/core/negotiations/leads.contract'
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { type LeadsSearch } from '../leads-search'
 import { type LeadSource } from '../leads.queries'
 import { PaymentDue, PaymentOutcomeNote } from './agreed-payment'
 import { LeadMarks } from './lead-marks'
 import { StatusLabel } from './status-label'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 export type LeadLinkTarget = 'sales' | 'negotiations'
 
@@ -89,29 +90,13 @@ export function LeadTable({ leads, target }: { leads: LeadSummary[]; target: Lea
       </caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>
-            <FormattedMessage id="leads.column.name" />
-          </Table.Th>
-          <Table.Th>
-            <FormattedMessage id="leads.column.status" />
-          </Table.Th>
-          <Table.Th ta="right">
-            <FormattedMessage id="leads.column.offer" />
-          </Table.Th>
-          <Table.Th>
-            <FormattedMessage id="leads.column.assignee" />
-          </Table.Th>
-          <Table.Th>
-            <FormattedMessage id="leads.column.likeStatus" />
-          </Table.Th>
-          <Table.Th>
-            <FormattedMessage id="leads.column.updatedAt" />
-          </Table.Th>
-          {isSellerSide && (
-            <Table.Th>
-              <FormattedMessage id="leads.column.createdAt" />
-            </Table.Th>
-          )}
+          <ColumnHeading label="leads.column.name" />
+          <ColumnHeading label="leads.column.status" />
+          <ColumnHeading label="leads.column.offer" ta="right" />
+          <ColumnHeading label="leads.column.assignee" />
+          <ColumnHeading label="leads.column.likeStatus" />
+          <ColumnHeading label="leads.column.updatedAt" />
+          {isSellerSide && <ColumnHeading label="leads.column.createdAt" />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -12,6 +12,7 @@ import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
 import { notificationCalls, notificationKeys, notificationQueries } from '../notifications.queries'
 import { SettingsPanel } from '../../../components/ui/settings-panel'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 const CHANNEL_LABEL: Record<NotificationChannel, MessageKey> = {
   email: 'notifications.prefs.email',
@@ -43,9 +44,7 @@ function PreferencesTable({ initial }: { initial: NotificationPreferences }) {
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>
-                  <FormattedMessage id="notifications.prefs.kind" />
-                </Table.Th>
+                <ColumnHeading label="notifications.prefs.kind" />
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <Table.Th key={channel} ta="center" w={72}>
                     <FormattedMessage id={CHANNEL_LABEL[channel]} />

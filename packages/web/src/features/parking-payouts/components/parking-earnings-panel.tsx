@@ -24,6 +24,7 @@ import {
   type ParkingMonthStatus,
   type ParkingPaymentsInfo,
 } from '../parking-payouts.queries'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 const STATUS_COLOR: Record<ParkingMonthStatus, string> = {
   OPEN: 'blue',
@@ -178,18 +179,10 @@ export function ParkingEarningsPanel() {
             <Table verticalSpacing="xs" miw={440}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>
-                    <FormattedMessage id="parkingPayouts.column.month" />
-                  </Table.Th>
-                  <Table.Th className="nf-money">
-                    <FormattedMessage id="parkingPayouts.column.revenue" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="parkingPayouts.column.status" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="parkingPayouts.column.paidAt" />
-                  </Table.Th>
+                  <ColumnHeading label="parkingPayouts.column.month" />
+                  <ColumnHeading label="parkingPayouts.column.revenue" className="nf-money" />
+                  <ColumnHeading label="parkingPayouts.column.status" />
+                  <ColumnHeading label="parkingPayouts.column.paidAt" />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -3,22 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, renderWithProviders } from '../../../test/render'
 import { ParkingDomainReport } from './parking-domain-report'
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({
-    children,
-    to,
-    search,
-    ...rest
-  }: {
-    children?: React.ReactNode
-    to: string
-    search?: Record<string, string>
-  }) => (
-    <a href={`${to}?${new URLSearchParams(search).toString()}`} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('@tanstack/react-router', () => import('../../../test/router-link-stub'))
 
 const METRICS = {
   range: { from: '2026-10-01', to: '2026-10-31' },

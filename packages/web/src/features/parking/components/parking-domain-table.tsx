@@ -10,6 +10,7 @@ import type { MessageKey } from '../../../i18n/en-us'
 import { formatParkingMoney } from '../parking-format'
 import type { ParkingSearch } from '../parking-search'
 import { ParkingPercent } from './parking-totals'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 type FigureColumn = {
   sortKey: Exclude<ParkingSortKey, 'domain'>
@@ -110,11 +111,7 @@ export function ParkingDomainTable({ rows, search, onSort }: ListProps) {
                 <FormattedMessage id={column.label} />
               </SortHeader>
             ))}
-            {search.show_drid && (
-              <Table.Th scope="col">
-                <FormattedMessage id="parking.column.drid" />
-              </Table.Th>
-            )}
+            {search.show_drid && <ColumnHeading label="parking.column.drid" scope="col" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -5,32 +5,7 @@ import { fakeFetch, renderWithProviders, type FakeRoutes } from '../../../test/r
 import type { ParkingSearch } from '../parking-search'
 import { ParkingReport } from './parking-report'
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({
-    children,
-    to,
-    params,
-    search,
-    ...rest
-  }: {
-    children?: React.ReactNode
-    to: string
-    params?: Record<string, string>
-    search?: Record<string, unknown>
-  }) => {
-    const path = to.replace(/\$(\w+)/g, (_, name: string) => params?.[name] ?? '')
-    const query = new URLSearchParams(
-      Object.entries(search ?? {}).flatMap(([key, value]) =>
-        value === undefined ? [] : [[key, String(value)]],
-      ),
-    ).toString()
-    return (
-      <a href={query === '' ? path : `${path}?${query}`} {...rest}>
-        {children}
-      </a>
-    )
-  },
-}))
+vi.mock('@tanstack/react-router', () => import('../../../test/router-link-stub'))
 
 const TODAY = '2026-11-24'
 const RANGE = { from: '2026-11-18', to: TODAY }

@@ -42,6 +42,7 @@ import type { RowModal } from './row-actions'
 import { StatusCell } from './status-cell'
 import { Fact } from '../../../components/ui/fact'
 import { LoadError } from '../../../components/ui/load-error'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 function LeaseForm({ row }: { row: PortfolioRow }) {
   const intl = useIntl()
@@ -175,18 +176,10 @@ function History({ name }: { name: string }) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">
-              <FormattedMessage id="domainDetails.history.when" />
-            </Table.Th>
-            <Table.Th scope="col">
-              <FormattedMessage id="domainDetails.history.who" />
-            </Table.Th>
-            <Table.Th scope="col">
-              <FormattedMessage id="domainDetails.history.what" />
-            </Table.Th>
-            <Table.Th scope="col">
-              <FormattedMessage id="domainDetails.history.change" />
-            </Table.Th>
+            <ColumnHeading label="domainDetails.history.when" scope="col" />
+            <ColumnHeading label="domainDetails.history.who" scope="col" />
+            <ColumnHeading label="domainDetails.history.what" scope="col" />
+            <ColumnHeading label="domainDetails.history.change" scope="col" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

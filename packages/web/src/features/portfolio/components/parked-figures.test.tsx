@@ -4,13 +4,7 @@ import { fakeFetch, renderWithProviders } from '../../../test/render'
 import { portfolioRow } from '../../../test/portfolio-row'
 import { PortfolioView } from './portfolio-view'
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, ...rest }: { children?: React.ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('@tanstack/react-router', () => import('../../../test/router-link-stub'))
 
 /** A parked portfolio row: the fields the table reads, cash-parking lander. */
 function parkedDomain(id: string, name: string) {

@@ -7,22 +7,7 @@ import type { PortfolioRouteView } from '../portfolio-search'
 import { DealSlotsContext } from './deal-slots'
 import { PortfolioView } from './portfolio-view'
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({
-    children,
-    to,
-    params,
-    ...rest
-  }: {
-    children?: React.ReactNode
-    to: string
-    params?: Record<string, string>
-  }) => (
-    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params?.[name] ?? '')} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('@tanstack/react-router', () => import('../../../test/router-link-stub'))
 
 /** A portfolio row (core's contract) with what the test says. */
 function row(name: string, overrides: Record<string, unknown> = {}) {

@@ -18,7 +18,7 @@ import { RowActions } from './row-actions'
 import { SortHeader, helper, useTableContext, type PortfolioColumns } from './table-context'
 
 export { TableContext, features, NUMERIC, type PortfolioTableContext } from './table-context'
-export { isSearchStatsSort, SEARCH_STATS_SORT_KEYS } from './search-stats-column'
+export { isSearchStatsSort } from './search-stats-column'
 
 function SelectAllHeader() {
   const intl = useIntl()

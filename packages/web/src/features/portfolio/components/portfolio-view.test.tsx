@@ -7,22 +7,7 @@ import { portfolioRow } from '../../../test/portfolio-row'
 import type { PortfolioSearch } from '../portfolio-search'
 import { PortfolioView, type PortfolioViewProps } from './portfolio-view'
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({
-    children,
-    to,
-    params,
-    ...rest
-  }: {
-    children?: React.ReactNode
-    to: string
-    params?: Record<string, string>
-  }) => (
-    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params?.[name] ?? '')} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('@tanstack/react-router', () => import('../../../test/router-link-stub'))
 
 function domain(overrides: Record<string, unknown>) {
   const buyNow = (overrides.buynowPriceMicros as number | null | undefined) ?? null

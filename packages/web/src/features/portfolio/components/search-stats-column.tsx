@@ -1,19 +1,11 @@
 import { Button, NativeSelect } from '@mantine/core'
+import { SEARCH_STATS_SORT_KEYS } from '@namefolio/core/portfolio/portfolio-sort'
 import { Fragment } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
 import type { PortfolioRow } from '../portfolio-row'
 import type { PortfolioSortKey } from '../portfolio-search'
 import { SortHeader, useTableContext } from './table-context'
 
-/** The search-statistics sort keys of spec §3: totals and unique visitors, 30/90/365 days. */
-export const SEARCH_STATS_SORT_KEYS = [
-  'totalSearch30Cnt',
-  'totalSearch90Cnt',
-  'totalSearch365Cnt',
-  'visitor30Cnt',
-  'visitor90Cnt',
-  'visitor365Cnt',
-] as const satisfies readonly PortfolioSortKey[]
 type SearchStatsSortKey = (typeof SEARCH_STATS_SORT_KEYS)[number]
 
 export function isSearchStatsSort(key: PortfolioSortKey | undefined): key is SearchStatsSortKey {

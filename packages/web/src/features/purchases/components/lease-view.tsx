@@ -27,6 +27,7 @@ import { payNextInstallment, purchaseKeys, purchaseQueries, receiptUrl } from '.
 import { transferStatusKey } from '../transfer-status'
 import { LeasePayOff } from './lease-payoff'
 import { LoadError } from '../../../components/ui/load-error'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 type Installment = TransactionDetail['installments'][number]
 
@@ -158,21 +159,11 @@ function Schedule({ lease }: { lease: TransactionDetail }) {
       <Table striped verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="lease.column.seq" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="lease.column.due" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="lease.column.amount" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="lease.column.status" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="lease.column.receipt" />
-            </Table.Th>
+            <ColumnHeading label="lease.column.seq" />
+            <ColumnHeading label="lease.column.due" />
+            <ColumnHeading label="lease.column.amount" ta="right" />
+            <ColumnHeading label="lease.column.status" />
+            <ColumnHeading label="lease.column.receipt" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

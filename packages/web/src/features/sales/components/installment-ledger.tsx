@@ -7,6 +7,7 @@ import type { Installment, TransactionDetail } from '@namefolio/core/sales/sales
 import '../sales.css'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { EmptyCell, InvoiceLink, PayoutLink } from './sale-links'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 function installmentColor(i: Installment): string {
   return i.status === 'PAID'
@@ -130,30 +131,14 @@ function InstallmentTable({ detail }: { detail: TransactionDetail }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={60}>#</Table.Th>
-            <Table.Th w={100}>
-              <FormattedMessage id="sales.installments.due" />
-            </Table.Th>
-            <Table.Th ta="right" w={130}>
-              <FormattedMessage id="sales.installments.amount" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="sales.installments.status" />
-            </Table.Th>
-            <Table.Th w={100}>
-              <FormattedMessage id="sales.column.paidOn" />
-            </Table.Th>
-            <Table.Th ta="right" w={130}>
-              <FormattedMessage id="sales.installments.commission" />
-            </Table.Th>
-            <Table.Th ta="right" w={130}>
-              <FormattedMessage id="sales.installments.seller" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="sales.column.payoutTransmittal" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="sales.column.invoice" />
-            </Table.Th>
+            <ColumnHeading label="sales.installments.due" w={100} />
+            <ColumnHeading label="sales.installments.amount" ta="right" w={130} />
+            <ColumnHeading label="sales.installments.status" />
+            <ColumnHeading label="sales.column.paidOn" w={100} />
+            <ColumnHeading label="sales.installments.commission" ta="right" w={130} />
+            <ColumnHeading label="sales.installments.seller" ta="right" w={130} />
+            <ColumnHeading label="sales.column.payoutTransmittal" />
+            <ColumnHeading label="sales.column.invoice" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../i18n/en-us'
 import type { TransactionDetail } from '@namefolio/core/sales/sales.contract'
 import { invoiceUrl, salesQueries } from '../sales.queries'
 import { ListSkeleton, LoadError } from './query-states'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 type Line = { label: MessageKey; amount: number | null }
 
@@ -77,9 +78,7 @@ export function InvoiceView({
         <Table verticalSpacing="xs">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th scope="row">
-                <FormattedMessage id="sales.invoice.buyerPaid" />
-              </Table.Th>
+              <ColumnHeading label="sales.invoice.buyerPaid" scope="row" />
               <Table.Td className="nf-money" fw={700}>
                 {formatUsd(invoice.amount, 2)}
               </Table.Td>

@@ -13,6 +13,7 @@ import { ListSkeleton, LoadError } from './query-states'
 import { EmptyCell, InvoiceLink, PayoutLink, SaleDomainLink, SalesEmptyState } from './sale-links'
 import { SaleStatusBadge } from './sale-status-badge'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 /** Leased table widths (spec §9): domain, money, dates, counts. */
 const WIDTH = { domain: 178, money: 130, date: 100, count: 60 } as const
@@ -76,27 +77,15 @@ function LeasedTable({
             <SortHeader sortKey="status" {...header}>
               <FormattedMessage id="sales.column.status" />
             </SortHeader>
-            <Table.Th w={WIDTH.count} ta="right">
-              <FormattedMessage id="sales.column.installments" />
-            </Table.Th>
-            <Table.Th w={WIDTH.money} ta="right">
-              <FormattedMessage id="sales.column.nextInstallment" />
-            </Table.Th>
+            <ColumnHeading label="sales.column.installments" w={WIDTH.count} ta="right" />
+            <ColumnHeading label="sales.column.nextInstallment" w={WIDTH.money} ta="right" />
             <SortHeader sortKey="salePrice" width={WIDTH.money} align="right" {...header}>
               <FormattedMessage id="sales.column.salePrice" />
             </SortHeader>
-            <Table.Th w={WIDTH.money} ta="right">
-              <FormattedMessage id="sales.column.previousInstallment" />
-            </Table.Th>
-            <Table.Th w={WIDTH.date}>
-              <FormattedMessage id="sales.column.paidOn" />
-            </Table.Th>
-            <Table.Th w={WIDTH.count}>
-              <FormattedMessage id="sales.column.invoice" />
-            </Table.Th>
-            <Table.Th w={WIDTH.money}>
-              <FormattedMessage id="sales.column.payoutTransmittal" />
-            </Table.Th>
+            <ColumnHeading label="sales.column.previousInstallment" w={WIDTH.money} ta="right" />
+            <ColumnHeading label="sales.column.paidOn" w={WIDTH.date} />
+            <ColumnHeading label="sales.column.invoice" w={WIDTH.count} />
+            <ColumnHeading label="sales.column.payoutTransmittal" w={WIDTH.money} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

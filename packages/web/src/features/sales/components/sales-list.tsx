@@ -14,6 +14,7 @@ import { InvoiceLink, SaleDomainLink, SalesEmptyState } from './sale-links'
 import { SaleStatusBadge } from './sale-status-badge'
 import { SortHeader } from '../../../components/ui/sort-header'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 function NeedsYou({ row }: { row: SaleRow }) {
   if (!row.needsAction) return null
@@ -57,24 +58,16 @@ function SalesTable({
             <SortHeader sortKey="status" {...header}>
               <FormattedMessage id="sales.column.status" />
             </SortHeader>
-            <Table.Th ta="right">
-              <FormattedMessage id="sales.column.payoutAmount" />
-            </Table.Th>
+            <ColumnHeading label="sales.column.payoutAmount" ta="right" />
             <SortHeader sortKey="salePrice" align="right" {...header}>
               <FormattedMessage id="sales.column.salePrice" />
             </SortHeader>
-            <Table.Th>
-              <FormattedMessage id="sales.column.payoutDate" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="sales.column.transferType" />
-            </Table.Th>
+            <ColumnHeading label="sales.column.payoutDate" />
+            <ColumnHeading label="sales.column.transferType" />
             <SortHeader sortKey="saleDate" {...header}>
               <FormattedMessage id="sales.column.saleDate" />
             </SortHeader>
-            <Table.Th>
-              <FormattedMessage id="sales.column.action" />
-            </Table.Th>
+            <ColumnHeading label="sales.column.action" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -9,6 +9,7 @@ import type { Statement } from '@namefolio/core/sales/sales.contract'
 import { EXPORT_URLS, statementQueries } from '../statements.queries'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { LoadError } from '../../../components/ui/load-error'
+import { ColumnHeading } from '../../../components/ui/column-heading'
 
 /** "2025-03" as "Mar 2025", read in New York time like the statement months. */
 function monthLabel(month: string): string {
@@ -105,30 +106,14 @@ export function StatementsList() {
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="statements.month" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="statements.buyerPaid" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="statements.commission" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="statements.fees" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="statements.net" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="statements.paidOut" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="statements.parkingRevenue" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="statements.statement" />
-            </Table.Th>
+            <ColumnHeading label="statements.month" />
+            <ColumnHeading label="statements.buyerPaid" ta="right" />
+            <ColumnHeading label="statements.commission" ta="right" />
+            <ColumnHeading label="statements.fees" ta="right" />
+            <ColumnHeading label="statements.net" ta="right" />
+            <ColumnHeading label="statements.paidOut" ta="right" />
+            <ColumnHeading label="statements.parkingRevenue" ta="right" />
+            <ColumnHeading label="statements.statement" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
