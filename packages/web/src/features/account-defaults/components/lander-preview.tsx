@@ -137,7 +137,8 @@ export function LanderPreview({ settings }: { settings: AccountLander }) {
           )}
         </Stack>
       </Box>
-      <Text component="figcaption" size="xs" px="md" pb="sm">
+      {/* The preview is a lander, light in either colour scheme: its caption keeps dark ink. */}
+      <Text component="figcaption" size="xs" px="md" pb="sm" style={{ color: '#1f2933' }}>
         {intl.formatMessage(
           { id: 'accountDefaults.preview.caption' },
           {
