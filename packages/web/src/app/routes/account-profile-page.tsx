@@ -78,7 +78,7 @@ export function AccountProfilePage() {
             <AvatarField profile={profile.data} />
             <ProfileForm key={profile.data.username} initial={profile.data} />
             {profile.data.profilePath ? (
-              <Anchor href={profile.data.profilePath} size="sm" fw={600}>
+              <Anchor underline="always" href={profile.data.profilePath} size="sm" fw={600}>
                 <FormattedMessage id="profile.viewPublic" />
               </Anchor>
             ) : (

@@ -88,7 +88,7 @@ function LtoEditor({ saved }: { saved: AccountLander }) {
                 min: LTO_BUY_NOW_RANGE.minUsd,
                 max: LTO_BUY_NOW_RANGE.maxUsd,
                 link: (chunks) => (
-                  <Anchor component={Link} to="/account/lander">
+                  <Anchor underline="always" component={Link} to="/account/lander">
                     {chunks}
                   </Anchor>
                 ),

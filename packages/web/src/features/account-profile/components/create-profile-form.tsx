@@ -94,7 +94,7 @@ export function CreateProfileForm({
           }
         />
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Anchor component={Link} to={next} size="sm">
+          <Anchor underline="always" component={Link} to={next} size="sm">
             <FormattedMessage id="profile.create.later" />
           </Anchor>
           <Button type="submit" loading={save.isPending} disabled={bio.length > BIO_MAX_LENGTH}>

@@ -28,7 +28,7 @@ export function ProfileIncompleteNotice({ profile }: { profile: AccountProfile }
           ),
         }}
       />{' '}
-      <Anchor component={Link} to="/account/profile/complete" fw={600}>
+      <Anchor underline="always" component={Link} to="/account/profile/complete" fw={600}>
         <FormattedMessage id="profile.notice.link" />
       </Anchor>
     </Alert>

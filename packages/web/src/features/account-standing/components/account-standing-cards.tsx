@@ -67,7 +67,7 @@ function PartnerLevel({ status }: { status: PartnerStatus }) {
               level: intl.formatMessage({ id: `boost.level.${boostName}` }),
             }}
           />{' '}
-          <Anchor component={Link} to="/account/boost" size="sm">
+          <Anchor underline="always" component={Link} to="/account/boost" size="sm">
             <FormattedMessage id="partner.changeBoost" />
           </Anchor>
         </Fact>
@@ -97,7 +97,7 @@ function PartnerLevel({ status }: { status: PartnerStatus }) {
             <FormattedMessage id="partner.top" />
           )}
         </Text>
-        <Anchor href="/premium-partner-levels" size="sm">
+        <Anchor underline="always" href="/premium-partner-levels" size="sm">
           <FormattedMessage id="partner.compare" />
         </Anchor>
       </Group>

@@ -108,7 +108,7 @@ function BoostChoice({ boost }: { boost: AccountBoost }) {
           <FormattedMessage id={boost.isDiscountClubMember ? 'boost.club' : 'boost.notClub'} />
         </Text>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Anchor href="/legal/agreements/pricing-and-fees" size="sm">
+          <Anchor underline="always" href="/legal/agreements/pricing-and-fees" size="sm">
             <FormattedMessage id="boost.fees" />
           </Anchor>
           <Button type="submit" disabled={level === boost.level} loading={save.isPending}>
