@@ -29,6 +29,12 @@ import { EN_US_ACCOUNT_STANDING_MESSAGES } from './en-us-account-standing'
 import { EN_US_ACCOUNT_PAYMENTS_MESSAGES } from './en-us-account-payments'
 import { EN_US_SUPPORT_MESSAGES } from './en-us-support'
 import { EN_US_TRANSACTION_EXTRAS_MESSAGES } from './en-us-transaction-extras'
+import { EN_US_OFFER_RULES_MESSAGES } from './en-us-offer-rules'
+import { EN_US_WEBHOOKS_MESSAGES } from './en-us-webhooks'
+import { EN_US_API_DOCS_MESSAGES } from './en-us-api-docs'
+import { EN_US_PARTNERS_MESSAGES } from './en-us-partners'
+import { EN_US_IN_USE_GUARD_MESSAGES } from './en-us-in-use-guard'
+import { EN_US_MARKETPLACE_IMPORTS_MESSAGES } from './en-us-marketplace-imports'
 
 /**
  * en-US messages, keyed by the spec's message keys where it names them (spec §8) and by
@@ -59,6 +65,12 @@ export const EN_US_MESSAGES = {
   ...EN_US_ACCOUNT_PAYMENTS_MESSAGES,
   ...EN_US_SUPPORT_MESSAGES,
   ...EN_US_TRANSACTION_EXTRAS_MESSAGES,
+  ...EN_US_OFFER_RULES_MESSAGES,
+  ...EN_US_WEBHOOKS_MESSAGES,
+  ...EN_US_API_DOCS_MESSAGES,
+  ...EN_US_PARTNERS_MESSAGES,
+  ...EN_US_IN_USE_GUARD_MESSAGES,
+  ...EN_US_MARKETPLACE_IMPORTS_MESSAGES,
   'app.brand': 'Namefolio',
   'app.skipToContent': 'Skip to content',
   'app.toggleNavigation': 'Toggle navigation',

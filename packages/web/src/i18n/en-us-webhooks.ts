@@ -1,0 +1,2 @@
+/** Issue 24 (webhooks). */
+export const EN_US_WEBHOOKS_MESSAGES = {} as const
