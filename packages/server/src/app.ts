@@ -94,6 +94,7 @@ import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
+import { registerInUseGuard } from './features/in-use-guard/in-use-guard.register.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -395,6 +396,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     moveToParking: (user, domains) =>
       portfolio.bulk.bulkEdit(user, { domains, modifications: { landerTemplate: 'CASH_PARKING' } }),
   })
+
+  // In-use guard (issue 24, decisions 1140–1143): a listed domain serving a site pauses buy-now.
+  registerInUseGuard(app, { env, db: database.db, jobs, mailer, listingChanges })
 
   return app
 }
