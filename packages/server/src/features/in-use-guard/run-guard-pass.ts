@@ -18,6 +18,7 @@ export async function runGuardPass(
   deps: InUseGuardDeps,
   signal: AbortSignal,
 ): Promise<InUseRunResult> {
+  if (signal.aborted) return { checked: 0, paused: 0, wrapped: false }
   const now = deps.now()
   const claimed = await claimNextBatch(deps.db, deps.limits.perRun)
   const batch = claimed.rows.filter((d) => isDue(d, now))
