@@ -397,7 +397,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       portfolio.bulk.bulkEdit(user, { domains, modifications: { landerTemplate: 'CASH_PARKING' } }),
   })
 
-  // In-use guard (issue 24, decisions 1140–1143): a listed domain serving a site pauses buy-now.
   registerInUseGuard(app, { env, db: database.db, jobs, mailer, listingChanges })
 
   return app

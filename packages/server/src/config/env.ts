@@ -3,6 +3,11 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { ENVIRONMENTS } from '@namefolio/core/config/public-config.contract'
 import { usdToMicros } from '@namefolio/core/money/money'
+import {
+  IN_USE_GUARD_ENV,
+  inUseGuardSettingsOf,
+  type InUseGuardSettings,
+} from './in-use-guard-settings.ts'
 
 const booleanString = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -155,31 +160,8 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.ipv4())),
   PARKING_CNAME_TARGET: z.string().min(1).default('parking.namefolio.test'),
-  // In-use guard (issue 24, decisions 1140–1143): how often a pass runs, how many listed
-  // domains one pass looks at and at once, how long before a domain is looked at again, the
-  // HTTP timeout, and addresses of our landers besides the parking A records (comma list).
-  IN_USE_GUARD_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
-  IN_USE_GUARD_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(200),
-  IN_USE_GUARD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
-  IN_USE_GUARD_RECHECK_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24),
-  IN_USE_GUARD_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
-  // The port the guard's plain-HTTP look goes to: 80, but a local test server in tests.
-  IN_USE_GUARD_HTTP_PORT: z.coerce.number().int().min(1).max(65_535).default(80),
-  IN_USE_GUARD_LANDER_ADDRESSES: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+  // In-use guard (issue 24, decision 1142): the checking job's limits and our landers.
+  ...IN_USE_GUARD_ENV,
 })
 
 export type Env = {
@@ -251,15 +233,7 @@ export type Env = {
   /** Parking setup (decision 540): what a parked domain's apex A and www CNAME point at. */
   parkingSetup: { aRecords: string[]; cnameTarget: string }
   /** In-use guard (issue 24, decision 1142): the checking job's limits and our landers. */
-  inUseGuard: {
-    intervalMs: number
-    perRun: number
-    concurrency: number
-    recheckMs: number
-    httpTimeoutMs: number
-    httpPort: number
-    landerAddresses: string[]
-  }
+  inUseGuard: InUseGuardSettings
 }
 
 /** The environments with development conveniences; staging behaves as production. */
@@ -390,15 +364,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       aRecords: e.PARKING_A_RECORDS,
       cnameTarget: e.PARKING_CNAME_TARGET.toLowerCase().replace(/\.$/, ''),
     },
-    inUseGuard: {
-      intervalMs: e.IN_USE_GUARD_INTERVAL_SECONDS * 1000,
-      perRun: e.IN_USE_GUARD_PER_RUN,
-      concurrency: e.IN_USE_GUARD_CONCURRENCY,
-      recheckMs: e.IN_USE_GUARD_RECHECK_HOURS * 3_600_000,
-      httpTimeoutMs: e.IN_USE_GUARD_HTTP_TIMEOUT_MS,
-      httpPort: e.IN_USE_GUARD_HTTP_PORT,
-      landerAddresses: e.IN_USE_GUARD_LANDER_ADDRESSES,
-    },
+    inUseGuard: inUseGuardSettingsOf(e),
   }
 }
 

@@ -73,7 +73,12 @@ describe('a guard pass respects its limits (issue 24, decision 1142)', () => {
     const checked = await t.db
       .select({ id: domainInUseChecks.domainId })
       .from(domainInUseChecks)
-      .where(inArray(domainInUseChecks.domainId, mine.map((d) => d.id)))
+      .where(
+        inArray(
+          domainInUseChecks.domainId,
+          mine.map((d) => d.id),
+        ),
+      )
     expect(checked).toHaveLength(mine.length)
   })
 
