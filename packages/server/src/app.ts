@@ -398,6 +398,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   registerInUseGuard(app, { env, db: database.db, jobs, mailer, listingChanges })
-
   return app
 }
