@@ -15,6 +15,7 @@ export const EN_US_IN_USE_GUARD_MESSAGES = {
   'inUseGuard.check.clear': 'No website found on {domain} now. You can resume buy now.',
   'inUseGuard.banner.title':
     '{count, plural, one {Buy now paused on # domain} other {Buy now paused on # domains}}',
+  'inUseGuard.banner.detectedAt': '— site detected at {date} {time}',
   'inUseGuard.banner.body':
     'A website that is not your lander was detected. Open a domain to resume buy now or check it again.',
   'inUseGuard.error.buyNowPaused':

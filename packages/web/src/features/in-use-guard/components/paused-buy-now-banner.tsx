@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
+import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
@@ -23,20 +24,28 @@ export function PausedBuyNowBanner() {
       <Text size="sm" mb={4}>
         <FormattedMessage id="inUseGuard.banner.body" />
       </Text>
-      <Group gap="sm">
+      <Stack gap={4} component="ul" m={0} pl="md">
         {items.map((item) => (
-          <Anchor
-            key={item.domainName}
-            size="sm"
-            underline="always"
-            renderRoot={(props) => (
-              <Link {...props} to="/domains/$domain" params={{ domain: item.domainName }} />
-            )}
-          >
-            {item.domainName}
-          </Anchor>
+          <Text key={item.domainName} size="sm" component="li">
+            <Anchor
+              size="sm"
+              underline="always"
+              renderRoot={(props) => (
+                <Link {...props} to="/domains/$domain" params={{ domain: item.domainName }} />
+              )}
+            >
+              {item.domainName}
+            </Anchor>{' '}
+            <FormattedMessage
+              id="inUseGuard.banner.detectedAt"
+              values={{
+                date: formatServerDate(item.detectedAt, 'default'),
+                time: formatServerDate(item.detectedAt, 'time'),
+              }}
+            />
+          </Text>
         ))}
-      </Group>
+      </Stack>
     </Alert>
   )
 }
