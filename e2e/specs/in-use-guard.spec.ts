@@ -8,7 +8,8 @@ import { DEMO_SELLER, expect, signedInAdmin, signedInAt, test } from '../fixture
 // test control points it at the built-in sandbox web server on 127.0.0.1), the guard's job
 // runs, the seller sees the pause on the domain's page, the portfolio and their notifications,
 // the buyer's lander offers no Buy now, and the seller resumes it after a confirmation.
-test.describe.configure({ timeout: 180_000 })
+// A busy shared machine took 1.5–2.3 min for this journey (the server start is outside it).
+test.describe.configure({ timeout: 300_000 })
 
 const SHOTS = '/tmp/inuse-shots'
 const BROWSER_AGENT =
