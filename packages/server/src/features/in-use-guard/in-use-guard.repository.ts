@@ -114,6 +114,8 @@ export async function recordCheck(db: Db, outcome: CheckOutcome): Promise<boolea
     .onConflictDoUpdate({
       target: domainInUseChecks.domainId,
       set: {
+        // The domain may have changed hands since the last check: the row follows it.
+        sellerId: domain.sellerId,
         pausedAt: pauses
           ? sql`coalesce(${domainInUseChecks.pausedAt}, ${checkedAt.toISOString()}::timestamptz)`
           : domainInUseChecks.pausedAt,
@@ -164,7 +166,11 @@ export async function listPaused(
   sellerId: string,
   limit: number,
 ): Promise<{ rows: InUseStatusRow[]; total: number }> {
-  const where = and(eq(domainInUseChecks.sellerId, sellerId), isNotNull(domainInUseChecks.pausedAt))
+  const where = and(
+    eq(domainInUseChecks.sellerId, sellerId),
+    eq(domains.sellerId, sellerId),
+    isNotNull(domainInUseChecks.pausedAt),
+  )
   const [rows, [totals]] = await Promise.all([
     db
       .select(statusColumns)
@@ -173,7 +179,11 @@ export async function listPaused(
       .where(where)
       .orderBy(desc(domainInUseChecks.pausedAt))
       .limit(limit),
-    db.select({ total: count() }).from(domainInUseChecks).where(where),
+    db
+      .select({ total: count() })
+      .from(domainInUseChecks)
+      .innerJoin(domains, eq(domains.id, domainInUseChecks.domainId))
+      .where(where),
   ])
   return { rows, total: totals?.total ?? 0 }
 }
@@ -193,7 +203,6 @@ export async function resumeBuyNow(
     .set({ pausedAt: null, resumedAt: now, nextCheckAt: now, updatedAt: now })
     .where(
       and(
-        eq(domainInUseChecks.sellerId, sellerId),
         isNotNull(domainInUseChecks.pausedAt),
         sql`${domainInUseChecks.domainId} = (select ${domains.id} from ${domains} where ${domains.sellerId} = ${sellerId} and ${domains.name} = ${name})`,
       ),

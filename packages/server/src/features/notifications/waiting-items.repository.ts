@@ -186,7 +186,11 @@ export const WAITING_QUERIES: Record<
     rowsAndTotal(
       db,
       PAUSED_BUY_NOW,
-      and(eq(domainInUseChecks.sellerId, userId), isNotNull(domainInUseChecks.pausedAt))!,
+      and(
+        eq(domainInUseChecks.sellerId, userId),
+        eq(domains.sellerId, userId),
+        isNotNull(domainInUseChecks.pausedAt),
+      )!,
       limit,
     ),
 }
