@@ -94,6 +94,7 @@ import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
+import { registerInUseGuard } from './features/in-use-guard/in-use-guard.register.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -396,5 +397,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       portfolio.bulk.bulkEdit(user, { domains, modifications: { landerTemplate: 'CASH_PARKING' } }),
   })
 
+  registerInUseGuard(app, { env, db: database.db, jobs, mailer, listingChanges })
   return app
 }

@@ -16,6 +16,8 @@ export const WAITING_KINDS = [
   'installmentLate',
   'leadToAnswer',
   'transferToConfirm',
+  /** The in-use guard paused a listed domain's buy-now (issue 24, decision 1141). */
+  'buyNowPaused',
 ] as const
 export type WaitingKind = (typeof WAITING_KINDS)[number]
 
@@ -28,6 +30,7 @@ export const WAITING_KIND_ROLE = {
   installmentLate: 'buyer',
   leadToAnswer: 'broker',
   transferToConfirm: 'admin',
+  buyNowPaused: 'seller',
 } as const satisfies Record<WaitingKind, (typeof ROLES)[number]>
 
 export const WaitingItemSchema = z.object({

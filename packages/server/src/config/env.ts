@@ -3,6 +3,11 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { ENVIRONMENTS } from '@namefolio/core/config/public-config.contract'
 import { usdToMicros } from '@namefolio/core/money/money'
+import {
+  IN_USE_GUARD_ENV,
+  inUseGuardSettingsOf,
+  type InUseGuardSettings,
+} from './in-use-guard-settings.ts'
 
 const booleanString = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -155,6 +160,8 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.ipv4())),
   PARKING_CNAME_TARGET: z.string().min(1).default('parking.namefolio.test'),
+  // In-use guard (issue 24, decision 1142): the checking job's limits and our landers.
+  ...IN_USE_GUARD_ENV,
 })
 
 export type Env = {
@@ -225,6 +232,8 @@ export type Env = {
   }
   /** Parking setup (decision 540): what a parked domain's apex A and www CNAME point at. */
   parkingSetup: { aRecords: string[]; cnameTarget: string }
+  /** In-use guard (issue 24, decision 1142): the checking job's limits and our landers. */
+  inUseGuard: InUseGuardSettings
 }
 
 /** The environments with development conveniences; staging behaves as production. */
@@ -355,6 +364,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       aRecords: e.PARKING_A_RECORDS,
       cnameTarget: e.PARKING_CNAME_TARGET.toLowerCase().replace(/\.$/, ''),
     },
+    inUseGuard: inUseGuardSettingsOf(e),
   }
 }
 

@@ -17,6 +17,9 @@ export type DnsClient = {
   ns(name: string): Promise<DnsAnswer<string>>
   /** IPv4 addresses of the name (parking setup checks the apex A records). */
   a(name: string): Promise<DnsAnswer<string>>
+  /** IPv6 addresses and CNAME targets (the in-use guard, decision 1140). */
+  aaaa(name: string): Promise<DnsAnswer<string>>
+  cname(name: string): Promise<DnsAnswer<string>>
 }
 
 export type DnsClientOptions = { servers: readonly string[]; timeoutMs: number }
@@ -50,5 +53,10 @@ export function createDnsClient(options: DnsClientOptions): DnsClient {
         (await resolver.resolveNs(name)).map((ns) => ns.toLowerCase().replace(/\.$/, '')),
       ),
     a: (name) => lookup(() => resolver.resolve4(name)),
+    aaaa: (name) => lookup(() => resolver.resolve6(name)),
+    cname: (name) =>
+      lookup(async () =>
+        (await resolver.resolveCname(name)).map((host) => host.toLowerCase().replace(/\.$/, '')),
+      ),
   }
 }

@@ -8,7 +8,14 @@ const { Packet } = dns2
  */
 export type TestZone = Map<
   string,
-  { txt?: string[]; ns?: string[]; a?: string[]; servfail?: boolean }
+  {
+    txt?: string[]
+    ns?: string[]
+    a?: string[]
+    aaaa?: string[]
+    cname?: string[]
+    servfail?: boolean
+  }
 >
 
 /**
@@ -36,6 +43,26 @@ export async function startDnsTestServer() {
             class: Packet.CLASS.IN,
             ttl: 60,
             address,
+          } as never)
+        }
+      } else if (question.type === Packet.TYPE.AAAA) {
+        for (const address of entry.aaaa ?? []) {
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.AAAA,
+            class: Packet.CLASS.IN,
+            ttl: 60,
+            address,
+          } as never)
+        }
+      } else if (question.type === Packet.TYPE.CNAME) {
+        for (const domain of entry.cname ?? []) {
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.CNAME,
+            class: Packet.CLASS.IN,
+            ttl: 60,
+            domain,
           } as never)
         }
       } else if (question.type === Packet.TYPE.TXT) {

@@ -1,6 +1,7 @@
 import htmModule from 'htm'
 import { createElement, Fragment, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { LANDER_MARKER_META } from '@namefolio/core/in-use-guard/site-judgement'
 
 // htm runs as ESM but ships CommonJS-style types, so TypeScript sees its default export as
 // the module object; this states the shape it has at run time.
@@ -81,6 +82,7 @@ export function renderPage(options: {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name=${LANDER_MARKER_META} content="1" />
         <link rel="icon" href="data:," />
         <title>${title}</title>
         ${meta.description ? html`<meta name="description" content=${meta.description} />` : null}

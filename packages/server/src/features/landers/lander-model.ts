@@ -47,6 +47,8 @@ export type LanderDomain = Pick<
   sellerVisibility: string
   /** A buyer agreed a price and has until their payment deadline (decision 962). */
   isReserved?: boolean
+  /** The in-use guard paused instant buying (issue 24, decision 1141): offers only. */
+  buyNowPaused?: boolean
 }
 
 export type LanderModel = {
@@ -109,7 +111,7 @@ export function buildLanderModel(d: LanderDomain): LanderLookup {
     buyNowUsd,
     leasingEnabled: d.leasingEnabled,
     syncError: issue === 'customListSyncError',
-    isReserved: d.isReserved === true,
+    isReserved: d.isReserved === true || d.buyNowPaused === true,
   })
   const maxMonths = leaseAllowed
     ? Math.max(LEASE_MIN_MONTHS, Math.min(d.maxLeasePeriod, maxLeasePeriodFor(buyNowUsd)))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { domains } from '../../db/schema/domains.ts'
+import { domainInUseChecks } from '../../db/schema/in-use-guard.ts'
 import { leadAgreedPrices } from '../../db/schema/leads.ts'
 import { publicEvents, type NewPublicEvent } from '../../db/schema/public-events.ts'
 import { users, type UserRow } from '../../db/schema/users.ts'
@@ -35,6 +36,8 @@ const landerColumns = {
   sellerName: users.name,
   sellerVisibility: users.profileVisibility,
   isReserved: sql<boolean>`exists (select 1 from ${leadAgreedPrices} where ${leadAgreedPrices.domainId} = ${domains.id} and ${leadAgreedPrices.status} = 'OPEN')`,
+  // The in-use guard saw a site on the name (issue 24, decision 1141).
+  buyNowPaused: sql<boolean>`exists (select 1 from ${domainInUseChecks} where ${domainInUseChecks.domainId} = ${domains.id} and ${domainInUseChecks.pausedAt} is not null)`,
 }
 
 export async function findLanderDomain(db: Db, name: string): Promise<LanderDomain | null> {

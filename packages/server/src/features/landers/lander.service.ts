@@ -121,7 +121,7 @@ export function createLanderService(options: LanderServiceOptions) {
     const version =
       lookup?.kind === 'available'
         ? // A reservation by an agreed price (decision 962) changes the page, not the row.
-          `${lookup.model.domain.updatedAt.getTime()}${lookup.model.domain.isReserved ? ':reserved' : ''}`
+          `${lookup.model.domain.updatedAt.getTime()}${lookup.model.domain.isReserved ? ':reserved' : ''}${lookup.model.domain.buyNowPaused ? ':paused' : ''}`
         : lookup?.kind === 'unavailable'
           ? `${lookup.reason}:${lookup.domain?.updatedAt.getTime() ?? ''}`
           : 'unknown'

@@ -19,6 +19,7 @@ const HREF_OF: Record<WaitingKind, (recordId: string) => string> = {
   installmentLate: (id) => `/purchases/leases/${id}`,
   leadToAnswer: (id) => `/negotiations/${id}`,
   transferToConfirm: () => '/admin/transfers',
+  buyNowPaused: (name) => `/domains/${name}`,
 }
 
 function toItem(kind: WaitingKind, row: WaitingRow): WaitingItem {

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { WaitingKind } from '@namefolio/core/notifications/waiting.contract'
 import type { Db } from '../../db/client.ts'
+import { domains } from '../../db/schema/domains.ts'
+import { domainInUseChecks } from '../../db/schema/in-use-guard.ts'
 import { leadAgreedPrices, leads } from '../../db/schema/leads.ts'
 import { leaseInstallments, transactions } from '../../db/schema/sales.ts'
 
@@ -18,11 +20,16 @@ export type WaitingRows = { rows: WaitingRow[]; total: number }
 const OPEN_LEAD = inArray(leads.status, ['NEW', 'NEGOTIATING'])
 
 /** The table a waiting row reads its domain from, joined to the one it starts from. */
-type WaitingJoin = { table: typeof leads | typeof transactions; on: SQL }
+type WaitingJoin = { table: typeof leads | typeof transactions | typeof domains; on: SQL }
 
 /** Where a kind of waiting row comes from: its table, what it shows, and any join. */
 type WaitingSource = {
-  table: typeof leads | typeof transactions | typeof leadAgreedPrices | typeof leaseInstallments
+  table:
+    | typeof leads
+    | typeof transactions
+    | typeof leadAgreedPrices
+    | typeof leaseInstallments
+    | typeof domainInUseChecks
   columns: Record<keyof WaitingRow, PgColumn>
   join?: WaitingJoin
 }
@@ -67,6 +74,18 @@ const INSTALLMENTS: WaitingSource = {
     since: leaseInstallments.dueAt,
   },
   join: { table: transactions, on: eq(transactions.id, leaseInstallments.transactionId) },
+}
+
+/** A paused buy-now (issue 24): the record is the domain's name, its page is where to act. */
+const PAUSED_BUY_NOW: WaitingSource = {
+  table: domainInUseChecks,
+  columns: {
+    recordId: domains.name,
+    domainName: domains.name,
+    amountMicros: domains.buynowPriceMicros,
+    since: domainInUseChecks.pausedAt,
+  },
+  join: { table: domains, on: eq(domains.id, domainInUseChecks.domainId) },
 }
 
 /** The first `limit` rows, oldest first (they have waited longest), and how many there are. */
@@ -162,4 +181,16 @@ export const WAITING_QUERIES: Record<
   // The seller gave the auth code; the registrar adapter's default is an admin's confirmation.
   transferToConfirm: (db, _userId, limit) =>
     rowsAndTotal(db, TRANSACTIONS, eq(transactions.status, 'PENDING_TRANSFER'), limit),
+  // The in-use guard saw a site on a listed domain; it waits until the seller resumes buy-now.
+  buyNowPaused: (db, userId, limit) =>
+    rowsAndTotal(
+      db,
+      PAUSED_BUY_NOW,
+      and(
+        eq(domainInUseChecks.sellerId, userId),
+        eq(domains.sellerId, userId),
+        isNotNull(domainInUseChecks.pausedAt),
+      )!,
+      limit,
+    ),
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { domains, type DomainRow } from '../../db/schema/domains.ts'
+import { domainInUseChecks } from '../../db/schema/in-use-guard.ts'
 import { checkoutLinks } from '../../db/schema/portfolio.ts'
 
 type SaleMarks = Partial<Pick<DomainRow, 'soldAt' | 'leasedAt'>>
@@ -40,4 +41,14 @@ export async function findDomainOfCheckoutLink(db: Db, linkId: string): Promise<
     .where(eq(checkoutLinks.linkId, linkId))
     .limit(1)
   return row?.domain ?? null
+}
+
+/** The in-use guard paused this domain's instant buying (issue 24, decision 1141). */
+export async function isBuyNowPaused(db: Db, domainId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ pausedAt: domainInUseChecks.pausedAt })
+    .from(domainInUseChecks)
+    .where(eq(domainInUseChecks.domainId, domainId))
+    .limit(1)
+  return Boolean(row?.pausedAt)
 }

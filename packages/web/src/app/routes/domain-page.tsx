@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { DomainPage } from '../../features/domain-page/components/domain-page'
+import { BuyNowPausedAlert } from '../../features/in-use-guard/components/buy-now-paused-alert'
+import { notificationKeys } from '../../features/notifications/notifications.queries'
 import { OpenTransactionLink } from '../../features/sales/components/open-transaction-link'
 import { domainViewOf } from '../../features/domain-page/domain-view'
 import { RowModalHost } from '../../features/portfolio/components/domain-modals'
@@ -33,6 +35,12 @@ export function OwnerDomainPage({ domain }: { domain: string }) {
             row={row}
             onListDomain={() => open('EDIT')}
             onResubmit={() => open('RESUBMIT_LISTINGS')}
+          />
+        )}
+        renderNotice={(row) => (
+          <BuyNowPausedAlert
+            domainName={row.name}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })}
           />
         )}
         renderModal={(modal, row, close) => (

@@ -7,6 +7,7 @@ import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/rea
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PortfolioView } from '../../features/portfolio/components/portfolio-view'
+import { PausedBuyNowBanner } from '../../features/in-use-guard/components/paused-buy-now-banner'
 import type { SearchChange } from '../../features/portfolio/components/portfolio-filters'
 import {
   saveFilterState,
@@ -74,6 +75,7 @@ export function PortfolioPage() {
         </div>
         <PortfolioSavedViews view={view} search={listSearch} />
       </Group>
+      <PausedBuyNowBanner />
       <DealSlotsContext.Provider value={PORTFOLIO_DEAL_SLOTS}>
         <PortfolioView
           view={view}

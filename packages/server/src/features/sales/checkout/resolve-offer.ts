@@ -1,4 +1,5 @@
 import { LEASE_MIN_MONTHS } from '@namefolio/core/constants/price-rules'
+import { IN_USE_GUARD_ERRORS } from '@namefolio/core/in-use-guard/in-use-guard.contract'
 import { quoteLease } from '@namefolio/core/pricing/lease-quote'
 import type { TransactionKind } from '@namefolio/core/sales/transaction-machine'
 import type { Db } from '../../../db/client.ts'
@@ -6,7 +7,11 @@ import type { DomainRow } from '../../../db/schema/domains.ts'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { AppError } from '../../../http/app-error.ts'
 import { findOpenAgreementWithDomain, isReservedByAgreement } from '../agreed-payment.repository.ts'
-import { findDomainByName, findDomainOfCheckoutLink } from '../sale-domains.repository.ts'
+import {
+  findDomainByName,
+  findDomainOfCheckoutLink,
+  isBuyNowPaused,
+} from '../sale-domains.repository.ts'
 
 export type CheckoutSource =
   | { source: 'LANDER'; domainName: string }
@@ -46,6 +51,15 @@ function reservedForAnotherBuyer(): never {
   throw new AppError(
     'CONFLICT',
     'A buyer has agreed a price for this domain and has a few days to pay. Make an offer, or come back later.',
+  )
+}
+
+/** A site was seen on the name: no instant sale until the seller resumes (decision 1141). */
+function pausedForSiteInUse(): never {
+  throw new AppError(
+    'CONFLICT',
+    'Buy now is paused for this domain while the seller checks it. You can still make an offer.',
+    { fields: [{ field: 'domainName', code: IN_USE_GUARD_ERRORS.buyNowPaused }] },
   )
 }
 
@@ -92,6 +106,8 @@ export async function resolveOffer(
   )
   if (!domain || !isPurchasable(domain) || !priceMicros || priceMicros <= 0) unavailable()
   if (await isReservedByAgreement(db, domain.id, agreedPriceId)) reservedForAnotherBuyer()
+  // An agreed price was negotiated with the seller: only the instant prices pause.
+  if (agreedPriceId === null && (await isBuyNowPaused(db, domain.id))) pausedForSiteInUse()
   if (buyer && buyer.id === domain.sellerId) {
     throw new AppError('FORBIDDEN', 'You cannot buy your own domain.')
   }

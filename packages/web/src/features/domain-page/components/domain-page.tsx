@@ -106,6 +106,8 @@ export type DomainPageProps = {
   renderStatus: (row: PortfolioDomain, open: (modal: DomainPageModal) => void) => ReactNode
   /** The portfolio's modal for `modal` (edit, resubmit, checkout link). */
   renderModal: (modal: DomainPageModal, row: PortfolioDomain, close: () => void) => ReactNode
+  /** A notice under the title from another feature (the in-use guard's paused buy-now). */
+  renderNotice?: (row: PortfolioDomain) => ReactNode
 }
 
 /**
@@ -120,6 +122,7 @@ export function DomainPage({
   copy,
   renderStatus,
   renderModal,
+  renderNotice,
 }: DomainPageProps) {
   const [modal, setModal] = useState<DomainPageModal | null>(null)
   if (detail.isPending) return <PageSkeleton />
@@ -161,6 +164,7 @@ export function DomainPage({
           </Button>
         </Group>
       </Group>
+      {renderNotice?.(row)}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ListingSection row={row} status={renderStatus(row, setModal)} />
         <Stack gap="md">
