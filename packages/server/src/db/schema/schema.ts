@@ -58,4 +58,9 @@ export {
 export { transactionMessages } from './transaction-messages.ts'
 export { boostChanges, releaseNoteReads } from './account-standing.ts'
 export { supportCases, supportMessages, supportAttachments } from './support.ts'
-export { webhookEndpoints, webhookMessages, webhookDeliveries } from './webhooks.ts'
+export {
+  webhookEndpoints,
+  webhookMessages,
+  webhookDeliveries,
+  webhookAttempts,
+} from './webhooks.ts'
