@@ -94,6 +94,7 @@ import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
+import { registerWebhooks } from './features/webhooks/webhooks.register.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -353,6 +354,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReleaseNotesRoutes(app, { db: database.db })
   registerPortfolioColumnRoutes(app, { db: database.db })
   registerSupportRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
+  // Webhooks (issue 24, decisions 1110–1119): signed deliveries by a durable job.
+  registerWebhooks(app, { env, db: database.db, jobs, mailer })
 
   // Parking money (issue 17): the monthly close and payouts read the money clock too.
   const moneyClock = createSalesClock()

@@ -155,6 +155,9 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.ipv4())),
   PARKING_CNAME_TARGET: z.string().min(1).default('parking.namefolio.test'),
+  // Webhooks (issue 24, decision 1111): development and test only, lets an endpoint be plain
+  // http on a private or loopback address (a receiver on 127.0.0.1); production refuses it.
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanString.default(false),
 })
 
 export type Env = {
@@ -225,6 +228,8 @@ export type Env = {
   }
   /** Parking setup (decision 540): what a parked domain's apex A and www CNAME point at. */
   parkingSetup: { aRecords: string[]; cnameTarget: string }
+  /** Webhooks (decision 1111): http and private targets allowed (development and test only). */
+  webhooksAllowPrivateTargets: boolean
 }
 
 /** The environments with development conveniences; staging behaves as production. */
@@ -248,6 +253,12 @@ function missingProductionSettings(source: Record<string, string | undefined>): 
   if (!source.PUBLIC_FORM_SECRET) {
     problems.push(
       `PUBLIC_FORM_SECRET: ${where}, the same in every process (openssl rand -base64 32)`,
+    )
+  }
+  const privateWebhooks = source.WEBHOOKS_ALLOW_PRIVATE_TARGETS
+  if (privateWebhooks === '1' || privateWebhooks === 'true') {
+    problems.push(
+      `WEBHOOKS_ALLOW_PRIVATE_TARGETS: webhooks to private addresses; not allowed when APP_ENV is ${appEnv}`,
     )
   }
   if (source.SEED_DEMO === '1' || source.SEED_DEMO === 'true') {
@@ -355,6 +366,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       aRecords: e.PARKING_A_RECORDS,
       cnameTarget: e.PARKING_CNAME_TARGET.toLowerCase().replace(/\.$/, ''),
     },
+    webhooksAllowPrivateTargets: hasDevConveniences && e.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
   }
 }
 

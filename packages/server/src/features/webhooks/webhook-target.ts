@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import ipaddr from 'ipaddr.js'
+import { MAX_WEBHOOK_URL_LENGTH } from '@namefolio/core/webhooks/webhooks.contract'
 import { AppError } from '../../http/app-error.ts'
 
 /** Resolves a host name to all its addresses (node's resolver in the app; a table in tests). */
@@ -21,8 +22,6 @@ export const STRICT_TARGET_POLICY: WebhookTargetPolicy = {
   allowPrivateTargets: false,
   resolve: resolveWithSystemDns,
 }
-
-export const MAX_WEBHOOK_URL_LENGTH = 2000
 
 /** Why a URL is refused; each is a message key the web shows (catalog en-us-webhooks.ts). */
 export type TargetRefusal =
