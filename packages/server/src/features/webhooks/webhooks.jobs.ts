@@ -18,7 +18,7 @@ export const DELIVERY_POLL_MS = 5_000
  */
 export function registerWebhookJobs(
   app: FastifyInstance,
-  deps: DeliveryDeps & { jobs: Jobs },
+  deps: DeliveryDeps & { jobs: Jobs; poll: boolean },
 ): { kick: () => Promise<void> } {
   deps.jobs.register(DELIVER_WEBHOOKS_QUEUE, async () => deliverDueWebhooks(deps))
   let queued: string | null = null
@@ -37,6 +37,7 @@ export function registerWebhookJobs(
 
   let timer: NodeJS.Timeout | null = null
   app.addHook('onReady', async () => {
+    if (!deps.poll) return
     timer = setInterval(() => {
       hasDueDeliveries(deps.db, new Date())
         .then((due) => (due ? kick() : undefined))

@@ -20,6 +20,8 @@ export function registerWebhooks(
   const { kick } = registerWebhookJobs(app, {
     db: deps.db,
     jobs: deps.jobs,
+    // BACKGROUND_JOBS=false (some tests) stops the poller; sends by hand still go out.
+    poll: deps.env.backgroundJobs,
     policy,
     onEndpointDisabled: createEndpointDisabledNotice({
       db: deps.db,
