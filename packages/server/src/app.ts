@@ -354,8 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReleaseNotesRoutes(app, { db: database.db })
   registerPortfolioColumnRoutes(app, { db: database.db })
   registerSupportRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
-  // Webhooks (issue 24, decisions 1110–1119): signed deliveries by a durable job.
-  registerWebhooks(app, { env, db: database.db, jobs, mailer })
+  registerWebhooks(app, { env, db: database.db, jobs, mailer, listingChanges })
 
   // Parking money (issue 17): the monthly close and payouts read the money clock too.
   const moneyClock = createSalesClock()

@@ -1,8 +1,10 @@
 import type { Env } from '../../config/env.ts'
 import type { Db } from '../../db/client.ts'
+import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
 import type { Mailer } from '../../mail/mailer.ts'
+import { publishListingChanges } from './listing-webhook-events.ts'
 import { createEndpointDisabledNotice } from './webhook-disabled-mail.ts'
 import { resolveWithSystemDns, type WebhookTargetPolicy } from './webhook-target.ts'
 import { registerWebhookJobs } from './webhooks.jobs.ts'
@@ -11,7 +13,7 @@ import { registerWebhookRoutes } from './webhooks.routes.ts'
 /** Webhooks (issue 24): the delivery job and the owner's routes, with one target policy. */
 export function registerWebhooks(
   app: ZodApp,
-  deps: { env: Env; db: Db; jobs: Jobs; mailer: Mailer },
+  deps: { env: Env; db: Db; jobs: Jobs; mailer: Mailer; listingChanges: ListingChanges },
 ): void {
   const policy: WebhookTargetPolicy = {
     allowPrivateTargets: deps.env.webhooksAllowPrivateTargets,
@@ -31,4 +33,10 @@ export function registerWebhooks(
     }),
   })
   registerWebhookRoutes(app, { db: deps.db, policy, kick })
+  const unsubscribe = publishListingChanges({
+    db: deps.db,
+    listingChanges: deps.listingChanges,
+    log: app.log,
+  })
+  app.addHook('onClose', async () => unsubscribe())
 }

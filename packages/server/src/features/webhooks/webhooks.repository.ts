@@ -1,12 +1,12 @@
 import type { WebhookEventType, WebhookOwner } from '@namefolio/core/webhooks/webhook-events'
-import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { domains } from '../../db/schema/domains.ts'
 import { oauthClients } from '../../db/schema/identity.ts'
 import { users } from '../../db/schema/users.ts'
 import {
   webhookDeliveries,
   webhookEndpoints,
-  webhookMessages,
   type WebhookEndpointRow,
 } from '../../db/schema/webhooks.ts'
 
@@ -32,44 +32,6 @@ export async function insertWebhookEndpoint(
     })
     .returning()
   return row!
-}
-
-/**
- * Stores the message and one pending delivery for every active endpoint of these owners that
- * subscribed to its type, in one transaction: a published event is never half-owed.
- */
-export async function insertMessageWithDeliveries(
-  db: Db,
-  message: { type: WebhookEventType; data: Record<string, unknown> },
-  owners: WebhookOwner[],
-): Promise<{ messageId: string; deliveries: number }> {
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(webhookMessages)
-      .values({ type: message.type, data: message.data })
-      .returning({ id: webhookMessages.id })
-    const ownerMatch = or(
-      ...owners.map((owner) =>
-        and(eq(webhookEndpoints.ownerKind, owner.kind), eq(webhookEndpoints.ownerId, owner.id)),
-      ),
-    )
-    const endpoints = await tx
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(
-        and(
-          ownerMatch,
-          eq(webhookEndpoints.status, 'active'),
-          arrayContains(webhookEndpoints.eventTypes, sql`array[${message.type}]::text[]`),
-        ),
-      )
-    if (endpoints.length > 0) {
-      await tx
-        .insert(webhookDeliveries)
-        .values(endpoints.map((e) => ({ endpointId: e.id, messageId: stored!.id })))
-    }
-    return { messageId: stored!.id, deliveries: endpoints.length }
-  })
 }
 
 export async function listDeliveriesOfMessage(db: Db, messageId: string) {
@@ -163,4 +125,13 @@ export async function findOwnerContact(db: Db, endpoint: WebhookEndpointRow) {
     .where(eq(users.id, userId))
     .limit(1)
   return user ?? null
+}
+
+/** The sellers of these domain names, with the names of each (a listing change's owners). */
+export async function findSellersOfDomains(db: Db, names: readonly string[]) {
+  if (names.length === 0) return []
+  return db
+    .select({ sellerId: domains.sellerId, name: domains.name })
+    .from(domains)
+    .where(inArray(domains.name, [...names]))
 }

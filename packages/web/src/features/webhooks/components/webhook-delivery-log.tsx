@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
@@ -10,6 +10,9 @@ import { webhookErrorOf } from '../webhook-errors'
 import { webhookCalls, webhookKeys, webhookQueries } from '../webhooks.queries'
 
 const STATE_COLOR = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const
+
+/** Date and time of day (spec §9 formats): attempts minutes apart must be told apart. */
+const when = (iso: string) => `${formatServerDate(iso)} ${formatServerDate(iso, 'time')}`
 
 function AttemptLine({ attempt }: { attempt: WebhookAttempt }) {
   const intl = useIntl()
@@ -30,7 +33,7 @@ function AttemptLine({ attempt }: { attempt: WebhookAttempt }) {
           id="webhooks.log.attempt"
           values={{
             duration: attempt.durationMs,
-            when: formatServerDate(attempt.at),
+            when: when(attempt.at),
           }}
         />
       </Text>
@@ -54,43 +57,32 @@ function DeliveryRow({ delivery, endpointId }: { delivery: WebhookDelivery; endp
     onError: (error) => growl({ kind: 'error', message: webhookErrorOf(error).id }),
   })
   return (
-    <Table.Tr data-testid="delivery-row">
-      <Table.Td valign="top">
-        <Text size="sm" fw={500}>
-          <FormattedMessage id={`webhooks.event.${delivery.type}`} />
-        </Text>
-        <Text size="xs" c="dimmed">
-          <FormattedMessage
-            id="webhooks.log.created"
-            values={{ when: formatServerDate(delivery.createdAt) }}
-          />
-        </Text>
-        <Badge size="sm" variant="light" color={STATE_COLOR[delivery.state]} mt={4}>
-          <FormattedMessage id={`webhooks.state.${delivery.state}`} />
-        </Badge>
-        {delivery.nextAttemptAt && (
+    <Paper withBorder radius="sm" p="sm" component="li" data-testid="delivery-row">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              <FormattedMessage id={`webhooks.event.${delivery.type}`} />
+            </Text>
+            <Badge size="sm" variant="light" color={STATE_COLOR[delivery.state]}>
+              <FormattedMessage id={`webhooks.state.${delivery.state}`} />
+            </Badge>
+          </Group>
           <Text size="xs" c="dimmed">
             <FormattedMessage
-              id="webhooks.log.nextAttempt"
-              values={{ when: formatServerDate(delivery.nextAttemptAt) }}
+              id="webhooks.log.created"
+              values={{ when: when(delivery.createdAt) }}
             />
           </Text>
-        )}
-      </Table.Td>
-      <Table.Td valign="top">
-        {delivery.attempts.length === 0 ? (
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id="webhooks.log.noAttempts" />
-          </Text>
-        ) : (
-          <Stack component="ol" gap={4} m={0} pl="md">
-            {delivery.attempts.map((attempt, i) => (
-              <AttemptLine key={`${attempt.at}-${i}`} attempt={attempt} />
-            ))}
-          </Stack>
-        )}
-      </Table.Td>
-      <Table.Td valign="top" ta="right">
+          {delivery.nextAttemptAt && (
+            <Text size="xs" c="dimmed">
+              <FormattedMessage
+                id="webhooks.log.nextAttempt"
+                values={{ when: when(delivery.nextAttemptAt) }}
+              />
+            </Text>
+          )}
+        </div>
         <Button
           size="xs"
           variant="default"
@@ -99,14 +91,24 @@ function DeliveryRow({ delivery, endpointId }: { delivery: WebhookDelivery; endp
         >
           <FormattedMessage id="webhooks.action.redeliver" />
         </Button>
-      </Table.Td>
-    </Table.Tr>
+      </Group>
+      {delivery.attempts.length === 0 ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          <FormattedMessage id="webhooks.log.noAttempts" />
+        </Text>
+      ) : (
+        <Stack component="ol" gap={4} mt={6} mb={0} pl="md">
+          {delivery.attempts.map((attempt, i) => (
+            <AttemptLine key={`${attempt.at}-${i}`} attempt={attempt} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
   )
 }
 
 /** The newest deliveries of one endpoint with every attempt's status code (issue 24). */
 export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
-  const intl = useIntl()
   const log = useQuery(webhookQueries.deliveries(endpointId))
   if (log.isPending) {
     return (
@@ -134,27 +136,15 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
     )
   }
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" aria-label={intl.formatMessage({ id: 'webhooks.log.title' })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="webhooks.log.event" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="webhooks.log.attempts" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="webhooks.log.actions" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {log.data.items.map((delivery) => (
-            <DeliveryRow key={delivery.deliveryId} delivery={delivery} endpointId={endpointId} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        <FormattedMessage id="webhooks.log.title" />
+      </Title>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {log.data.items.map((delivery) => (
+          <DeliveryRow key={delivery.deliveryId} delivery={delivery} endpointId={endpointId} />
+        ))}
+      </Stack>
+    </Stack>
   )
 }
