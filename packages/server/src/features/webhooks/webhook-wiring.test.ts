@@ -13,7 +13,8 @@ async function as(user: UserRow, method: string, url: string, payload?: object) 
   return t.app.inject({
     method: method as 'GET',
     url,
-    headers: await t.signedIn(user),
+    // Checkout asks for an idempotency key; the other routes ignore it.
+    headers: { ...(await t.signedIn(user)), 'idempotency-key': `wiring-${uniqueSuffix()}` },
     ...(payload ? { payload } : {}),
   })
 }
@@ -25,7 +26,14 @@ async function subscribedSeller() {
     { kind: 'seller', id: seller.id },
     {
       url: 'https://hooks.example.test/in',
-      eventTypes: ['offer.received', 'offer.countered', 'price.agreed', 'listing.changed'],
+      eventTypes: [
+        'offer.received',
+        'offer.countered',
+        'price.agreed',
+        'listing.changed',
+        'transaction.paid',
+        'transfer.updated',
+      ],
     },
   )
   return { seller, endpointId: id }
@@ -85,6 +93,27 @@ describe('use cases publish webhook events to the seller', () => {
     })
     await as(buyer, 'POST', '/api/v1/leads', { domainName: domain.name, offerMicros: 1 })
     expect(await owed(endpointId)).toEqual([])
+  })
+
+  it('a paid checkout publishes transaction.paid and the transfer step', async () => {
+    const { seller, endpointId } = await subscribedSeller()
+    const buyer = await t.factories.user({ roles: ['buyer'] })
+    const domain = await t.factories.domain({
+      sellerId: seller.id,
+      name: `bought-${uniqueSuffix()}.com`,
+      status: 'ACTIVE',
+      buynowPriceMicros: 1_200_000_000,
+    })
+    const order = await as(buyer, 'POST', '/api/v1/checkout/orders', {
+      cardName: 'Bo Buyer',
+      cardNumber: '4242424242424242', // the sandbox provider's card that succeeds
+      domainName: domain.name,
+    })
+    expect(order.statusCode).toBeLessThan(300)
+    const transactionId = order.json().transactionId as string
+    const types = (await owed(endpointId)).map((m) => [m.type, m.data.transactionId])
+    expect(types).toContainEqual(['transaction.paid', transactionId])
+    expect(types.filter(([type]) => type === 'transfer.updated').length).toBeGreaterThan(0)
   })
 
   it('a listing edit publishes listing.changed with the name', async () => {
