@@ -5,6 +5,9 @@ import {
   webhookEventTypeSchema,
 } from './webhook-events.ts'
 
+/** Deliveries failed for good in a row that disable an endpoint (decision 1112). */
+export const DISABLE_AFTER_FAILED_DELIVERIES = 5
+
 /** Longest URL accepted for an endpoint (the server's SSRF check repeats it). */
 export const MAX_WEBHOOK_URL_LENGTH = 2000
 
@@ -22,7 +25,7 @@ export const WebhookEndpointSchema = z.object({
   url: z.string(),
   eventTypes: z.array(webhookEventTypeSchema),
   status: WebhookEndpointStatusSchema,
-  /** Deliveries that failed for good in a row; five disable the endpoint (decision 1112). */
+  /** Deliveries that failed for good in a row; DISABLE_AFTER_FAILED_DELIVERIES disable it. */
   consecutiveFailures: z.number().int(),
   createdAt: z.string(),
 })

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
+import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   webhookAttempts,
@@ -12,7 +13,6 @@ import { testAppForFile } from '../../test/build-test-app.ts'
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts'
 import { createWebhookEndpoint } from './create-webhook-endpoint.ts'
 import {
-  DISABLE_AFTER_FAILED_DELIVERIES,
   RETRY_DELAYS_MS,
   deliverDueWebhooks,
   nextAttemptAfter,

@@ -1,3 +1,4 @@
+import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.contract'
 import type { Db } from '../../db/client.ts'
 import type { WebhookEndpointRow } from '../../db/schema/webhooks.ts'
 import { sendWebhook, SEND_TIMEOUT_MS } from './send-webhook.ts'
@@ -24,8 +25,6 @@ export const RETRY_DELAYS_MS = [
   10 * 3_600_000,
   10 * 3_600_000,
 ] as const
-/** Deliveries failed for good in a row that disable an endpoint (decision 1112). */
-export const DISABLE_AFTER_FAILED_DELIVERIES = 5
 
 const BATCH = 20
 /** A claimed delivery is someone else's again after this; longer than one send can take. */

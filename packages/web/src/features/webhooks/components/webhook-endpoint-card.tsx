@@ -3,7 +3,10 @@ import { useDisclosure } from '@mantine/hooks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { WebhookEndpoint } from '@namefolio/core/webhooks/webhooks.contract'
+import {
+  DISABLE_AFTER_FAILED_DELIVERIES,
+  type WebhookEndpoint,
+} from '@namefolio/core/webhooks/webhooks.contract'
 import { growl } from '../../../components/ui/growl'
 import { webhookErrorOf } from '../webhook-errors'
 import { webhookCalls, webhookKeys } from '../webhooks.queries'
@@ -12,8 +15,6 @@ import { NewSecret } from './webhook-add-form'
 import { WebhookDeliveryLog } from './webhook-delivery-log'
 
 const STATUS_COLOR = { active: 'teal', paused: 'gray', disabled: 'red' } as const
-/** Matches the server's DISABLE_AFTER_FAILED_DELIVERIES (decision 1112), for the note only. */
-const DISABLED_AFTER = 5
 
 /** One endpoint: its status, events, actions and (opened on demand) its delivery log. */
 export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -70,7 +71,10 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
         </Text>
         {endpoint.status === 'disabled' && (
           <Text size="sm" c="red.8" role="note">
-            <FormattedMessage id="webhooks.disabledNote" values={{ count: DISABLED_AFTER }} />
+            <FormattedMessage
+              id="webhooks.disabledNote"
+              values={{ count: DISABLE_AFTER_FAILED_DELIVERIES }}
+            />
           </Text>
         )}
         {secret && <NewSecret secret={secret} onDone={() => setSecret(null)} />}
