@@ -43,6 +43,8 @@ export default defineConfig({
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       // A house-ad click worth $2.00 makes the seller's 70 % share an exact $1.40 (parking).
       PARKING_HOUSE_AD_CPC_USD: '2',
+      // Webhooks (issue 24): the journey's receiver listens on 127.0.0.1 over plain http.
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 })

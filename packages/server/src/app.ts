@@ -95,6 +95,7 @@ import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
 import { registerInUseGuard } from './features/in-use-guard/in-use-guard.register.ts'
+import { registerWebhooks } from './features/webhooks/webhooks.register.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -354,6 +355,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReleaseNotesRoutes(app, { db: database.db })
   registerPortfolioColumnRoutes(app, { db: database.db })
   registerSupportRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
+  registerWebhooks(app, { env, db: database.db, jobs, mailer, listingChanges })
 
   // Parking money (issue 17): the monthly close and payouts read the money clock too.
   const moneyClock = createSalesClock()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** Areas a personal access token can reach, each read or write (write includes read). */
-export const API_SCOPE_AREAS = ['portfolio', 'leads', 'sales'] as const
+export const API_SCOPE_AREAS = ['portfolio', 'leads', 'sales', 'webhooks'] as const
 export type ApiScopeArea = (typeof API_SCOPE_AREAS)[number]
 export const API_SCOPES = [
   'portfolio:read',
@@ -10,6 +10,8 @@ export const API_SCOPES = [
   'leads:write',
   'sales:read',
   'sales:write',
+  'webhooks:read',
+  'webhooks:write',
 ] as const
 export type ApiScope = (typeof API_SCOPES)[number]
 export type ApiAccess = 'read' | 'write'

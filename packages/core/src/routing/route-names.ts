@@ -68,6 +68,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/support/:caseId',
   '/admin/support',
   '/admin/support/:caseId',
+  // Webhooks (issue 24).
+  '/account/webhooks',
 ] as const
 
 /**

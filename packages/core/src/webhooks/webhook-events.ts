@@ -19,6 +19,13 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES)
 
 /**
+ * The message an owner sends to one endpoint by hand ("Send test event"); nobody subscribes
+ * to it, so it is not one of the event types (decision 1113).
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test'
+export type WebhookMessageType = WebhookEventType | typeof WEBHOOK_TEST_EVENT
+
+/**
  * Who a subscription belongs to: a seller (their own data), an OAuth app (the sellers who granted
  * it), or a distribution partner (the orders it placed).
  */

@@ -162,6 +162,9 @@ const EnvSchema = z.object({
   PARKING_CNAME_TARGET: z.string().min(1).default('parking.namefolio.test'),
   // In-use guard (issue 24, decision 1142): the checking job's limits and our landers.
   ...IN_USE_GUARD_ENV,
+  // Webhooks (issue 24, decision 1111): development and test only, lets an endpoint be plain
+  // http on a private or loopback address (a receiver on 127.0.0.1); production refuses it.
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanString.default(false),
 })
 
 export type Env = {
@@ -234,6 +237,8 @@ export type Env = {
   parkingSetup: { aRecords: string[]; cnameTarget: string }
   /** In-use guard (issue 24, decision 1142): the checking job's limits and our landers. */
   inUseGuard: InUseGuardSettings
+  /** Webhooks (decision 1111): http and private targets allowed (development and test only). */
+  webhooksAllowPrivateTargets: boolean
 }
 
 /** The environments with development conveniences; staging behaves as production. */
@@ -257,6 +262,12 @@ function missingProductionSettings(source: Record<string, string | undefined>): 
   if (!source.PUBLIC_FORM_SECRET) {
     problems.push(
       `PUBLIC_FORM_SECRET: ${where}, the same in every process (openssl rand -base64 32)`,
+    )
+  }
+  const privateWebhooks = source.WEBHOOKS_ALLOW_PRIVATE_TARGETS
+  if (privateWebhooks === '1' || privateWebhooks === 'true') {
+    problems.push(
+      `WEBHOOKS_ALLOW_PRIVATE_TARGETS: webhooks to private addresses; not allowed when APP_ENV is ${appEnv}`,
     )
   }
   if (source.SEED_DEMO === '1' || source.SEED_DEMO === 'true') {
@@ -365,6 +376,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       cnameTarget: e.PARKING_CNAME_TARGET.toLowerCase().replace(/\.$/, ''),
     },
     inUseGuard: inUseGuardSettingsOf(e),
+    webhooksAllowPrivateTargets: hasDevConveniences && e.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
   }
 }
 

@@ -15,6 +15,7 @@ const AREA_BY_PATH: readonly [RegExp, ApiScopeArea | 'any'][] = [
   [/^\/api\/v\d+\/(domains|portfolio|parking|stats\/listings|stats\/traffic)(\/|$)/, 'portfolio'],
   [/^\/api\/v\d+\/(leads|negotiations)(\/|$)/, 'leads'],
   [/^\/api\/v\d+\/(sales|transactions|stats\/sales)(\/|$)/, 'sales'],
+  [/^\/api\/v\d+\/webhooks(\/|$)/, 'webhooks'],
   [/^\/api\/v1\/(account\/data|config)$/, 'any'],
   [/^\/api\/auth\/validate$/, 'any'],
 ]

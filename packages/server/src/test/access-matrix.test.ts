@@ -58,6 +58,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/admin/transactions/{transactionId}/transfer/reject': { note: 'No' },
   'PUT /api/v1/account/portfolio-views/{viewId}': SAVED_VIEW,
   'POST /api/v1/support/{caseId}/messages': { message: 'Any news?' },
+  'PATCH /api/v1/webhooks/{endpointId}': { eventTypes: ['price.agreed'] },
   'POST /api/v1/admin/support/{caseId}/messages': { message: 'Looking into it.' },
 }
 

@@ -123,7 +123,22 @@ async function buildObjects(p: People) {
     reprice: await repriceJobOf(p),
     support: await supportCaseOf(p),
     ...(await securityObjectsOf(p)),
+    webhook: await webhookOf(p),
   }
+}
+
+/** A webhook endpoint and the delivery of its test event (issue 24). */
+async function webhookOf(p: People): Promise<{ endpointId: string; deliveryId: string }> {
+  const { endpoint } = await created<{ endpoint: { endpointId: string } }>(
+    call(p.t, p.seller, 'POST', '/api/v1/webhooks', {
+      url: 'https://hooks.example.test/in',
+      eventTypes: ['offer.received'],
+    }),
+  )
+  const delivery = await created<{ deliveryId: string }>(
+    call(p.t, p.seller, 'POST', `/api/v1/webhooks/${endpoint.endpointId}/test`),
+  )
+  return { endpointId: endpoint.endpointId, deliveryId: delivery.deliveryId }
 }
 
 /** A support case with an attachment (issue 18). */
@@ -245,7 +260,8 @@ export type OwnedObject = { owner: UserRow; value: string }
 /**
  * A seller's objects, one of each kind a path parameter can name (domain, checkout link,
  * lead, sale, lease and its installment, payout, payout account, upload and bulk jobs,
- * sessions, passkey, linked sign-in, OAuth client and token, saved view), made the way users
+ * sessions, passkey, linked sign-in, OAuth client and token, saved view, webhook endpoint and
+ * delivery), made the way users
  * make them.
  * `ownedObjectFor` fills a path parameter of an operation with the object it names.
  */
@@ -299,6 +315,10 @@ export async function buildSellerObjects(t: TestApp) {
         return owned(objects.support.attachmentId)
       case 'bulkEditId':
         return owned(objects.reprice.bulkEditId)
+      case 'endpointId':
+        return owned(objects.webhook.endpointId)
+      case 'deliveryId':
+        return owned(objects.webhook.deliveryId)
       case 'transactionId':
         // A lease's payoff belongs to its buyer, and a sale is cancelled by its buyer (sellers
         // ask support); every other transaction route belongs to the seller.

@@ -129,7 +129,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     key: 'security',
     to: '/account/security',
     labelId: 'nav.security',
-    matches: ['/account/security', '/account/oauth', '/account/federate'],
+    matches: ['/account/security', '/account/oauth', '/account/federate', '/account/webhooks'],
   },
   {
     key: 'payouts',

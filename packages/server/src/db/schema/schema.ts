@@ -60,3 +60,9 @@ export { boostChanges, releaseNoteReads } from './account-standing.ts'
 export { supportCases, supportMessages, supportAttachments } from './support.ts'
 export { webhookEndpoints, webhookMessages, webhookDeliveries } from './webhooks.ts'
 export { domainInUseChecks, inUseGuardCursor } from './in-use-guard.ts'
+export {
+  webhookEndpoints,
+  webhookMessages,
+  webhookDeliveries,
+  webhookAttempts,
+} from './webhooks.ts'

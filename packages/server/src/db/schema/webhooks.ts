@@ -1,6 +1,10 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import type { WebhookEventType, WebhookOwnerKind } from '@namefolio/core/webhooks/webhook-events'
+import type {
+  WebhookMessageType,
+  WebhookOwnerKind,
+  WebhookEventType,
+} from '@namefolio/core/webhooks/webhook-events'
 import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns.ts'
 
 /**
@@ -28,7 +32,7 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect
 /** One event as published: its id is the Standard Webhooks `webhook-id`. */
 export const webhookMessages = pgTable('webhook_messages', {
   id: randomId(),
-  type: text().$type<WebhookEventType>().notNull(),
+  type: text().$type<WebhookMessageType>().notNull(),
   data: jsonb().$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 })
@@ -54,3 +58,24 @@ export const webhookDeliveries = pgTable(
   ],
 )
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect
+
+/**
+ * One try at sending a delivery (issue 24, decision 1112): what the receiver answered, or why
+ * nothing came back. The owner reads these in the delivery log.
+ */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: randomId(),
+    deliveryId: requiredRef(() => webhookDeliveries.id, 'cascade'),
+    /** The HTTP status, null when no answer came (refused address, timeout, connection error). */
+    statusCode: integer(),
+    /** The first characters of the answer's body, for the owner to see why it failed. */
+    responseExcerpt: text(),
+    error: text(),
+    durationMs: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.createdAt)],
+)
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect

@@ -11,6 +11,7 @@ import {
   touchUploadLeases,
   type UploadRow,
 } from './domain-uploads.repository.ts'
+import { publishSellerEvent } from '../../db/webhook-outbox.ts'
 import { runUploadImport, type ImportDeps } from './upload-import.ts'
 import { runUploadUpdate, type UpdateDeps } from './upload-update.ts'
 import { finishUpdateEdit } from './upload-update.repository.ts'
@@ -45,6 +46,13 @@ export function createUploadRunner(
     await finishUpload(db, { id: upload.id, owner, state, error })
     if (upload.mode === 'update') await finishUpdateEdit(db, upload, state)
     await fs.rm(upload.filePath, { force: true })
+    // Issue 24: however it ended, the seller's webhooks hear that the upload is over.
+    await publishSellerEvent(db, 'upload.finished', upload.sellerId, {
+      uploadId: upload.id,
+      fileName: upload.fileName,
+      mode: upload.mode,
+      state,
+    })
   }
 
   async function runOne(upload: UploadRow) {

@@ -6,6 +6,7 @@ import {
 } from '@namefolio/core/negotiations/payment-window'
 import type { NotificationKind } from '@namefolio/core/notifications/notifications.contract'
 import type { Db } from '../../db/client.ts'
+import { publishLeadEvents } from './lead-webhook-events.ts'
 import { insertNotifications, listUserEmails } from './lead-parties.repository.ts'
 
 export type LeadNoticeKind = NotificationKind
@@ -138,6 +139,7 @@ export function createLeadNotifier(deps: {
           })),
         ),
       )
+      await publishLeadEvents(db, notices)
     },
     async mail(db: Db, notices: readonly LeadNotice[]): Promise<void> {
       const mailer = deps.mailer

@@ -1,4 +1,5 @@
 import type { PaymentOrderRow } from '../../../db/schema/sales.ts'
+import { publishSellerEvent } from '../../../db/webhook-outbox.ts'
 import { notifyUser } from '../notify-user.ts'
 import type { SalesDeps } from '../sales-deps.ts'
 
@@ -16,6 +17,11 @@ export async function afterOrderPaid(deps: SalesDeps, order: PaymentOrderRow): P
     return
   }
   if (order.status !== 'PAID' || !order.transactionId) return
+  await publishSellerEvent(deps.db, 'transaction.paid', order.sellerId, {
+    transactionId: order.transactionId,
+    domainName: order.domainName,
+    kind: order.kind,
+  })
   await notifyUser(
     deps,
     order.sellerId,

@@ -4,6 +4,7 @@ import type { PayoutRow } from '../../../db/schema/sales.ts'
 import { AppError } from '../../../http/app-error.ts'
 import { completeLeaseIfDone } from '../leases/complete-lease-if-done.ts'
 import { insertPosting } from '../ledger.repository.ts'
+import { publishSellerEvent } from '../../../db/webhook-outbox.ts'
 import { notifyUser } from '../notify-user.ts'
 import type { Actor, SalesDeps } from '../sales-deps.ts'
 import { getTransaction } from '../transactions/get-transaction.ts'
@@ -65,6 +66,11 @@ export async function issuePayout(
     }
     if (row.kind === 'LEASE') await completeLeaseIfDone(tx, clock, row)
     return paid
+  })
+  await publishSellerEvent(deps.db, 'payout.issued', payout.sellerId, {
+    payoutId: payout.id,
+    transactionId: payout.transactionId,
+    amountMicros: payout.amountMicros,
   })
   const sentText = `We sent you ${formatUsd(payout.amountMicros, 2)}.`
   await notifyUser(deps, payout.sellerId, 'Payout issued', sentText)

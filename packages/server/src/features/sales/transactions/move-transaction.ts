@@ -3,6 +3,7 @@ import type { TransactionStatus } from '@namefolio/core/sales/transaction-status
 import type { Db } from '../../../db/client.ts'
 import type { TransactionRow } from '../../../db/schema/sales.ts'
 import { AppError } from '../../../http/app-error.ts'
+import { publishSellerEvent } from '../../../db/webhook-outbox.ts'
 import { SYSTEM_ACTOR, type Actor } from '../sales-deps.ts'
 import type { SalesClock } from '../sales-clock.ts'
 import { insertTransactionEvent, updateStatusIfUnchanged } from './transactions.repository.ts'
@@ -35,6 +36,14 @@ export async function moveTransaction(
     actorId: actor.id,
     note,
     createdAt: now,
+  })
+  // Every step of a sale or lease (transfer, payout, completion) is a webhook (issue 24).
+  await publishSellerEvent(db, 'transfer.updated', row.sellerId, {
+    transactionId: row.id,
+    domainName: row.domainName,
+    kind: row.kind,
+    fromStatus: row.status,
+    toStatus: to,
   })
   return updated
 }

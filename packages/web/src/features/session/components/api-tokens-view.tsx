@@ -61,6 +61,7 @@ export function ApiTokensView() {
     portfolio: 'read',
     leads: 'none',
     sales: 'none',
+    webhooks: 'none',
   })
   const [created, setCreated] = useState<CreatedApiToken | null>(null)
   const [error, setError] = useState<string | null>(null)

@@ -59,6 +59,9 @@ export function UserMenu() {
           <Menu.Item component={Link} to="/account/oauth">
             <FormattedMessage id="tokens.title" />
           </Menu.Item>
+          <Menu.Item component={Link} to="/account/webhooks">
+            <FormattedMessage id="userMenu.webhooks" />
+          </Menu.Item>
           <Menu.Divider />
           {/* Submits the form below: the server ends the session and goes to sign-in. */}
           <Menu.Item type="submit" form={SIGN_OUT_FORM_ID}>
