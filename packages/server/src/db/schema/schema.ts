@@ -58,7 +58,6 @@ export {
 export { transactionMessages } from './transaction-messages.ts'
 export { boostChanges, releaseNoteReads } from './account-standing.ts'
 export { supportCases, supportMessages, supportAttachments } from './support.ts'
-export { webhookEndpoints, webhookMessages, webhookDeliveries } from './webhooks.ts'
 export { domainInUseChecks, inUseGuardCursor } from './in-use-guard.ts'
 export {
   webhookEndpoints,
