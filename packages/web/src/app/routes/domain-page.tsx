@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { DomainPage } from '../../features/domain-page/components/domain-page'
+import { DomainOfferRulesSection } from '../../features/offer-rules/components/domain-offer-rules-section'
 import { OpenTransactionLink } from '../../features/sales/components/open-transaction-link'
 import { domainViewOf } from '../../features/domain-page/domain-view'
 import { RowModalHost } from '../../features/portfolio/components/domain-modals'
@@ -46,6 +47,7 @@ export function OwnerDomainPage({ domain }: { domain: string }) {
             }}
           />
         )}
+        renderMoreSections={(row) => <DomainOfferRulesSection name={row.name} />}
       />
       <ResubmitResume />
     </>

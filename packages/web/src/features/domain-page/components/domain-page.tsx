@@ -106,6 +106,8 @@ export type DomainPageProps = {
   renderStatus: (row: PortfolioDomain, open: (modal: DomainPageModal) => void) => ReactNode
   /** The portfolio's modal for `modal` (edit, resubmit, checkout link). */
   renderModal: (modal: DomainPageModal, row: PortfolioDomain, close: () => void) => ReactNode
+  /** Other features' sections of the domain, after its leads (offer rules, issue 24). */
+  renderMoreSections?: (row: PortfolioDomain) => ReactNode
 }
 
 /**
@@ -120,6 +122,7 @@ export function DomainPage({
   copy,
   renderStatus,
   renderModal,
+  renderMoreSections,
 }: DomainPageProps) {
   const [modal, setModal] = useState<DomainPageModal | null>(null)
   if (detail.isPending) return <PageSkeleton />
@@ -170,6 +173,7 @@ export function DomainPage({
       </SimpleGrid>
       <TrafficSection name={row.name} />
       <LeadsSection row={row} />
+      {renderMoreSections?.(row)}
       <HistorySection history={history} />
       {modal !== null && renderModal(modal, row, () => setModal(null))}
     </Stack>
