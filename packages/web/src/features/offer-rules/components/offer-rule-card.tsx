@@ -111,7 +111,7 @@ export function OfferRuleCard({ rule }: { rule: OfferRule }) {
         <Button variant="default" size="xs" onClick={() => setEditing(true)}>
           <FormattedMessage id="offerRules.edit" />
         </Button>
-        <Button variant="subtle" color="red.8" size="xs" onClick={() => setAsking(true)}>
+        <Button variant="default" size="xs" onClick={() => setAsking(true)}>
           <FormattedMessage id="offerRules.delete" />
         </Button>
       </Group>
