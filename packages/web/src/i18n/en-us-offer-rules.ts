@@ -13,7 +13,6 @@ export const EN_US_OFFER_RULES_MESSAGES = {
   'offerRules.domains.none':
     'No domain has its own rule. Set one from a domain’s page, under Offer rules.',
   'offerRules.domains.open': 'Open {domain}',
-  'offerRules.loading': 'Loading offer rules…',
   'offerRules.error.load': 'We could not load your offer rules. Try again in a moment.',
   'offerRules.error.save': 'We could not save the rule. Your entries are still here: try again.',
   'offerRules.error.field': 'This value is not valid.',

@@ -31,7 +31,7 @@ export function presentOfferRule(row: OfferRuleRow & { domainName: string | null
 /**
  * Saves the seller's rule for a scope, replacing the one there (issue 24): the portfolio rule
  * when `domainName` is null, else the rule of that domain, which must be the seller's own (a
- * name the seller does not hold is refused like a name that does not exist, decision 1103).
+ * name the seller does not hold is refused like a name that does not exist, decision 1100).
  */
 export async function saveOfferRule(
   db: Db,

@@ -110,7 +110,11 @@ export function OfferRuleForm({
   const queryClient = useQueryClient()
   const [state, setState] = useState(() => stateOf(rule))
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }))
+  // A change answers the error it was about: the messages come back on the next save.
+  const set = (patch: Partial<FormState>) => {
+    setState((s) => ({ ...s, ...patch }))
+    setErrors({})
+  }
   const save = useMutation({
     mutationFn: () => offerRuleCalls.save(inputOf(state, domainName)),
     onSuccess: async () => {
