@@ -207,8 +207,7 @@ export function OfferRuleForm({
         <Textarea
           label={intl.formatMessage({ id: 'offerRules.form.template' })}
           description={intl.formatMessage({ id: 'offerRules.form.template.hint' })}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={OFFER_RULE_TEMPLATE_MAX}
           value={state.template}
           onChange={(event) => set({ template: event.currentTarget.value })}
