@@ -24,6 +24,7 @@ import { registerNulGuard } from './http/nul-guard.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
+import { wireOfferRules } from './offer-rules-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
 import { registerAccountDefaultsRoutes } from './features/account-defaults/account-defaults.routes.ts'
@@ -275,9 +276,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     allowedRecipients: findRecipientsAllowing,
   })
-  registerLeadsRoutes(app, {
-    leads: createLeadsService({ db: database.db, notifier: leadNotifier, listingChanges }),
-  })
+  const leadsDeps = { db: database.db, notifier: leadNotifier, ...wireOfferRules(app, database.db) }
+  registerLeadsRoutes(app, { leads: createLeadsService({ ...leadsDeps, listingChanges }) })
   registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier, listingChanges })
   if (env.hasDevConveniences) {
     registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier, listingChanges })
@@ -321,7 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: app.log,
       }),
       leadIntake: async ({ buyer, domainName, offerMicros, message }) => {
-        const leads = createLeadsService({ db: database.db, notifier: leadNotifier })
+        const leads = createLeadsService(leadsDeps)
         const lead = await leads.createLead(buyer, {
           domainName,
           offerMicros,

@@ -175,6 +175,8 @@ export const LeadActivitySchema = z.object({
     paymentWindowPassed: z.boolean().optional(),
     /** The buyer paid the agreed price (decision 970): closed as sold by the system. */
     agreementPaid: z.boolean().optional(),
+    /** Done by this offer rule of the seller (issue 24); only the seller's side sees it. */
+    offerRuleId: z.string().optional(),
   }),
   createdAt: IsoDate,
 })

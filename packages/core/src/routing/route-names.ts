@@ -59,6 +59,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/account/lander',
   '/account/lto',
   '/account/ownership',
+  // Offer rules (issue 24).
+  '/account/offer-rules',
   // Account standing (issue 18, decisions 1020, 1025).
   '/account/boost',
   '/account/link/success',

@@ -60,6 +60,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/support/{caseId}/messages': { message: 'Any news?' },
   'PATCH /api/v1/webhooks/{endpointId}': { eventTypes: ['price.agreed'] },
   'POST /api/v1/admin/support/{caseId}/messages': { message: 'Looking into it.' },
+  'PATCH /api/v1/offer-rules/{ruleId}': { paused: true },
 }
 
 const operations = await listOperations(t.app)

@@ -124,6 +124,12 @@ async function buildObjects(p: People) {
     support: await supportCaseOf(p),
     ...(await securityObjectsOf(p)),
     webhook: await webhookOf(p),
+    // An offer rule (issue 24): the portfolio rule, made after the lead so it answers nothing.
+    offerRuleId: (
+      await created<{ id: string }>(
+        call(p.t, p.seller, 'PUT', '/api/v1/offer-rules', { declineBelowMicros: 1_000_000 }),
+      )
+    ).id,
   }
 }
 
@@ -313,6 +319,8 @@ export async function buildSellerObjects(t: TestApp) {
         return owned(objects.support.caseId)
       case 'attachmentId':
         return owned(objects.support.attachmentId)
+      case 'ruleId':
+        return owned(objects.offerRuleId)
       case 'bulkEditId':
         return owned(objects.reprice.bulkEditId)
       case 'endpointId':

@@ -46,6 +46,8 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['/account/lander', ['seller']],
     ['/account/lto', ['seller']],
     ['/account/ownership', ['seller']],
+    // Offer rules answer the seller's offers (issue 24).
+    ['/account/offer-rules', ['seller']],
     ['/negotiations/abc', null],
     ['/leads', null],
     ['/support/abc', null],

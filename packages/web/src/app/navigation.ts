@@ -156,7 +156,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     key: 'accountDefaults',
     to: '/account/lander',
     labelId: 'nav.accountDefaults',
-    matches: ['/account/lander', '/account/lto', '/account/ownership'],
+    matches: ['/account/lander', '/account/lto', '/account/ownership', '/account/offer-rules'],
     roles: SELLER,
   },
   {
@@ -195,6 +195,7 @@ const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/account/lander', roles: SELLER },
   { prefix: '/account/lto', roles: SELLER },
   { prefix: '/account/ownership', roles: SELLER },
+  { prefix: '/account/offer-rules', roles: SELLER },
   { prefix: '/account/boost', roles: SELLER },
   { prefix: '/purchases', roles: BUYER },
   { prefix: '/broker', roles: ['broker'] },

@@ -25,6 +25,7 @@ import { createProfileRoutes } from './routes/profile-routes'
 import { createIdentityRoutes } from './routes/identity-routes'
 import { createSalesRoutes } from './routes/sales-routes'
 import { createAccountDefaultsRoutes } from './routes/account-defaults-routes'
+import { createOfferRulesRoutes } from './routes/offer-rules-routes'
 import { createParkingRoutes } from './routes/parking-routes'
 import { createTransactionExtrasRoutes } from './routes/transaction-extras-routes'
 import { createAccountStandingRoutes } from './routes/account-standing-routes'
@@ -221,6 +222,7 @@ export const routeTree = rootRoute.addChildren([
     ...salesRoutes,
     ...parkingRoutes,
     ...accountDefaultsRoutes,
+    ...createOfferRulesRoutes(portalRoute),
     ...createTransactionExtrasRoutes(portalRoute),
     ...createAccountStandingRoutes(portalRoute),
     ...createSupportRoutes(portalRoute),

@@ -65,3 +65,4 @@ export {
   webhookDeliveries,
   webhookAttempts,
 } from './webhooks.ts'
+export { offerRules } from './offer-rules.ts'

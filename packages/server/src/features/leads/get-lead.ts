@@ -40,7 +40,7 @@ export async function getLead(
   if (!lead || !view) throw leadNotFound()
   const now = deps.now()
   const [activities, agreed] = await Promise.all([
-    listLeadActivities(db, leadId),
+    listLeadActivities(db, leadId, { view }),
     findAgreedPrice(db, leadId),
   ])
   const inputs = activities.map((a) => ({

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
-import type { LeadActivity } from '@namefolio/core/negotiations/leads.contract'
+import type { LeadActivity, LeadView } from '@namefolio/core/negotiations/leads.contract'
 import type { Activity } from '@namefolio/core/negotiations/negotiation-status'
 import type { Db } from '../../db/client.ts'
 import { leadActivities } from '../../db/schema/leads.ts'
@@ -27,11 +27,21 @@ export async function listActivityInputs(
   return byLead
 }
 
-/** The whole timeline of one lead, oldest first; `onlyMessages` keeps messages alone. */
+/** Which offer rule acted is the seller's business: the buyer sees the answer alone (issue 24). */
+function dataFor(data: LeadActivity['data'], view: LeadView | undefined): LeadActivity['data'] {
+  if (view !== 'buyer' || data.offerRuleId === undefined) return data
+  const { offerRuleId: _hidden, ...rest } = data
+  return rest
+}
+
+/**
+ * The whole timeline of one lead, oldest first, as `view` may see it; `onlyMessages` keeps
+ * messages alone.
+ */
 export async function listLeadActivities(
   db: Db,
   leadId: string,
-  options: { onlyMessages?: boolean } = {},
+  options: { onlyMessages?: boolean; view?: LeadView } = {},
 ): Promise<LeadActivity[]> {
   const rows = await db
     .select({
@@ -54,7 +64,7 @@ export async function listLeadActivities(
     actorName: actorName ?? null,
     offerMicros: activity.offerMicros,
     message: activity.message,
-    data: activity.data,
+    data: dataFor(activity.data, options.view),
     createdAt: activity.createdAt.toISOString(),
   }))
 }

@@ -12,8 +12,21 @@ type Party = 'buyer' | 'seller' | 'broker'
 export type LeadEvent =
   'Offer' | 'Message' | 'OfferDecline' | 'OfferAccept' | 'CloseNegotiation' | 'LockNegotiation'
 
-/** One change to a lead, inside its transaction: who makes it, from which view, and when. */
-export type LeadChange = { tx: Db; lead: LeadRecord; view: LeadView; user: UserRow; at: Date }
+/** A change the seller's offer rule makes for them (issue 24): which rule, and its reply. */
+export type RuleAutomation = { ruleId: string; message: string | null }
+
+/**
+ * One change to a lead, inside its transaction: who makes it, from which view, and when;
+ * `automation` when an offer rule makes it on the seller's behalf.
+ */
+export type LeadChange = {
+  tx: Db
+  lead: LeadRecord
+  view: LeadView
+  user: UserRow
+  at: Date
+  automation?: RuleAutomation
+}
 
 /** The party whose name an activity carries; an admin acts on the seller's side. */
 export function partyOf(view: LeadView): Party {
@@ -69,7 +82,7 @@ export async function recordEvent(
     data?: LeadActivity['data']
   } = {},
 ): Promise<Partial<NewLeadRow>> {
-  const { tx, lead, view, user, at } = change
+  const { tx, lead, view, user, at, automation } = change
   const type = activityType(view, event)
   await appendActivity(tx, {
     leadId: lead.id,
@@ -78,8 +91,12 @@ export async function recordEvent(
     actor: view,
     actorUserId: user.id,
     offerMicros: extra.offerMicros ?? null,
-    message: extra.message ?? null,
-    data: extra.data ?? {},
+    // A rule's reply template is the message of the answer it makes (issue 24).
+    message: extra.message ?? automation?.message ?? null,
+    data: {
+      ...extra.data,
+      ...(automation ? { offerRuleId: automation.ruleId } : {}),
+    },
     createdAt: at,
   })
   const reads: Partial<NewLeadRow> =

@@ -1,4 +1,5 @@
 import type { LeadDetail } from '@namefolio/core/negotiations/leads.contract'
+import type { OfferRuleTerms } from '@namefolio/core/negotiations/offer-rules'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { UserRow } from '../../db/schema/users.ts'
@@ -14,7 +15,16 @@ export type LeadsServiceDeps = {
   now?: () => Date
   /** Told when an agreement reserves a domain, so landers stop offering Buy Now at once. */
   listingChanges?: ListingChanges | undefined
+  /** The seller's offer rules for a domain; without it no offer is answered automatically. */
+  offerRules?: OfferRulesLookup | undefined
 }
+
+/** Reads the domain's own offer rule and its seller's portfolio rule (issue 24). */
+export type OfferRulesLookup = (
+  db: Db,
+  sellerId: string,
+  domainId: string,
+) => Promise<{ domainRule: OfferRuleTerms | null; portfolioRule: OfferRuleTerms | null }>
 
 /** The service's dependencies with the clock settled. */
 export type LeadsContext = Omit<LeadsServiceDeps, 'now'> & { now: () => Date }

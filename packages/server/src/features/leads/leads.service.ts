@@ -13,6 +13,7 @@ import type {
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
 import { acceptOffer } from './accept-offer.ts'
+import { applyOfferRule } from './apply-offer-rule.ts'
 import { assignBroker } from './assign-broker.ts'
 import { closeNegotiation } from './close-negotiation.ts'
 import { createLead } from './create-lead.ts'
@@ -88,9 +89,11 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     listMessages: (user: UserRow, leadId: string) => listMessages(ctx, user, leadId),
     listBrokers: async () => ({ items: await listBrokers(ctx.db) }),
 
-    createLead: (user: UserRow, input: CreateLeadInput) => createLead(ctx, user, input),
-    makeOffer: (user: UserRow, leadId: string, input: OfferInput) =>
-      change(user, leadId, (c) => makeOffer(c, input)),
+    // A buyer's offer may meet the seller's offer rule, which answers it at once (issue 24).
+    createLead: async (user: UserRow, input: CreateLeadInput) =>
+      applyOfferRule(ctx, user, await createLead(ctx, user, input)),
+    makeOffer: async (user: UserRow, leadId: string, input: OfferInput) =>
+      applyOfferRule(ctx, user, await change(user, leadId, (c) => makeOffer(c, input))),
     sendMessage: (user: UserRow, leadId: string, input: MessageInput) =>
       change(user, leadId, (c) => sendMessage(c, input)),
     patchSelfBrokered: (user: UserRow, leadId: string, patch: SelfBrokeredPatch) =>

@@ -53,7 +53,8 @@ export async function countFolders(
 /** A lead's messages, oldest first, for any party to it. */
 export async function listMessages(ctx: LeadsContext, user: UserRow, leadId: string) {
   const lead = await findLeadRecord(ctx.db, leadId)
-  if (!lead || !viewOfLead(user, lead)) throw leadNotFound()
-  const items = await listLeadActivities(ctx.db, leadId, { onlyMessages: true })
+  const view = lead ? viewOfLead(user, lead) : null
+  if (!lead || !view) throw leadNotFound()
+  const items = await listLeadActivities(ctx.db, leadId, { onlyMessages: true, view })
   return { items, total: items.length }
 }

@@ -19,10 +19,11 @@ const TABS = [
   { to: '/account/lander', labelId: 'accountDefaults.tab.lander' },
   { to: '/account/lto', labelId: 'accountDefaults.tab.lto' },
   { to: '/account/ownership', labelId: 'accountDefaults.tab.ownership' },
+  { to: '/account/offer-rules', labelId: 'offerRules.tab' },
 ] as const
 
-/** The three account defaults pages share a title line and tabs between them. */
-function AccountDefaultsLayout({
+/** The account defaults pages (and offer rules, issue 24) share a title line and tabs. */
+export function AccountDefaultsLayout({
   title,
   subtitle,
   children,

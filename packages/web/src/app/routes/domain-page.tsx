@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl'
 import { DomainPage } from '../../features/domain-page/components/domain-page'
 import { BuyNowPausedAlert } from '../../features/in-use-guard/components/buy-now-paused-alert'
 import { notificationKeys } from '../../features/notifications/notifications.queries'
+import { DomainOfferRulesSection } from '../../features/offer-rules/components/domain-offer-rules-section'
 import { OpenTransactionLink } from '../../features/sales/components/open-transaction-link'
 import { domainViewOf } from '../../features/domain-page/domain-view'
 import { RowModalHost } from '../../features/portfolio/components/domain-modals'
@@ -54,6 +55,7 @@ export function OwnerDomainPage({ domain }: { domain: string }) {
             }}
           />
         )}
+        renderMoreSections={(row) => <DomainOfferRulesSection name={row.name} />}
       />
       <ResubmitResume />
     </>

@@ -108,6 +108,8 @@ export type DomainPageProps = {
   renderModal: (modal: DomainPageModal, row: PortfolioDomain, close: () => void) => ReactNode
   /** A notice under the title from another feature (the in-use guard's paused buy-now). */
   renderNotice?: (row: PortfolioDomain) => ReactNode
+  /** Other features' sections of the domain, after its leads (offer rules, issue 24). */
+  renderMoreSections?: (row: PortfolioDomain) => ReactNode
 }
 
 /**
@@ -123,6 +125,7 @@ export function DomainPage({
   renderStatus,
   renderModal,
   renderNotice,
+  renderMoreSections,
 }: DomainPageProps) {
   const [modal, setModal] = useState<DomainPageModal | null>(null)
   if (detail.isPending) return <PageSkeleton />
@@ -174,6 +177,7 @@ export function DomainPage({
       </SimpleGrid>
       <TrafficSection name={row.name} />
       <LeadsSection row={row} />
+      {renderMoreSections?.(row)}
       <HistorySection history={history} />
       {modal !== null && renderModal(modal, row, () => setModal(null))}
     </Stack>

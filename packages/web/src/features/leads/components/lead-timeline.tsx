@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import type { LeadActivity, LeadView } from '@namefolio/core/negotiations/leads.contract'
@@ -38,6 +39,12 @@ function ActivityTitle({ activity, viewerRole }: { activity: LeadActivity; viewe
     return (
       <FormattedMessage id={`leads.activity.paymentWindowPassed.${reader}`} values={{ amount }} />
     )
+  }
+  // The seller's offer rule answered (issue 24): the seller's side reads that it was the rule.
+  if (activity.data.offerRuleId !== undefined) {
+    const reader = viewerRole === 'seller' ? 'seller' : 'other'
+    const id = `offerRules.activity.${activity.type}.${reader}` as MessageKey
+    if (Object.hasOwn(intl.messages, id)) return <FormattedMessage id={id} values={{ amount }} />
   }
   // Messages address the reader (issue 13): "You accepted $3,000", not the reader's own name.
   const isOwn = isOwnActivity(activity, viewerRole)
@@ -87,6 +94,15 @@ export function LeadTimeline({
               >
                 <Stack gap={4}>
                   {activity.message !== null && <MessageText text={activity.message} />}
+                  {activity.data.offerRuleId !== undefined && viewerRole === 'seller' && (
+                    <Anchor
+                      size="sm"
+                      underline="always"
+                      renderRoot={(props) => <Link {...props} to="/account/offer-rules" />}
+                    >
+                      <FormattedMessage id="offerRules.activity.manage" />
+                    </Anchor>
+                  )}
                   {activity.data.closeReason && (
                     <Text size="sm" c="dimmed">
                       {intl.formatMessage(
