@@ -7,7 +7,6 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
 import fastifyFormbody from '@fastify/formbody'
 import fastifySwagger from '@fastify/swagger'
-import fastifySwaggerUi from '@fastify/swagger-ui'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -94,6 +93,7 @@ import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
+import { registerApiDocsRoutes } from './features/api-docs/api-docs.routes.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -169,11 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
   await registerRateLimits(app)
+  await registerApiDocsRoutes(app, { publicUrl: env.publicUrl })
   const isHttps = env.publicUrl.startsWith('https:')
   await app.register(sessionAuth, { db: database.db, cookieName: sessionCookieName(isHttps) })
   registerCsrfGuard(app, {

@@ -1,0 +1,90 @@
+import { API_SCOPE_AREAS, API_SCOPES } from '@namefolio/core/auth/api-token.contract'
+import { checkoutEndpoints } from '@namefolio/core/checkout/checkout.endpoints'
+import type { Endpoint } from '@namefolio/core/http/endpoint'
+import { payoutEndpoints } from '@namefolio/core/sales/payouts.endpoints'
+import { purchaseEndpoints } from '@namefolio/core/sales/purchases.endpoints'
+import { findScopeArea } from '../../http/api-scope.ts'
+import type { AccountLimitInfo } from '../../http/rate-limits.ts'
+import { listErrorCodes } from './error-codes.ts'
+import type { RouteLimit } from './route-limits.ts'
+
+/**
+ * The tables the guides show, generated from the code that decides them (decision 1122): the
+ * error table, the token scopes by path, the endpoints that take an Idempotency-Key, and the
+ * rate limits of the running app. Each answers markdown.
+ */
+
+const cell = (text: string) => text.replaceAll('|', '\\|')
+const code = (text: string) => `\`${cell(text)}\``
+
+function table(head: string[], rows: string[][]): string {
+  return [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n')
+}
+
+/** Express `/api/v1/x/:id` as OpenAPI does (`{id}`), the way the reference shows paths. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
+
+/** The requests that take an Idempotency-Key (DESIGN.md §3; features/sales/idempotency.ts). */
+const IDEMPOTENT_ENDPOINTS: [Endpoint, string][] = [
+  [checkoutEndpoints.placeOrder, 'Places a checkout order and charges the card.'],
+  [purchaseEndpoints.payNextInstallment, 'Pays the next installment of a lease.'],
+  [purchaseEndpoints.payOff, 'Pays off a lease in one payment.'],
+  [payoutEndpoints.issue, 'Issues a manual payout to the seller.'],
+]
+
+export function errorCodesTable(): string {
+  return table(
+    ['code', 'HTTP status', 'what it means'],
+    listErrorCodes().map((row) => [code(row.code), String(row.status), cell(row.meaning)]),
+  )
+}
+
+/** Each scope with the API paths it opens, read off the server's own path-to-area rule. */
+export function scopesTable(openApiPaths: readonly string[]): string {
+  const pathsOf = (area: string) =>
+    openApiPaths.filter((path) => findScopeArea(path) === area).map(code)
+  const rows = API_SCOPE_AREAS.flatMap((area) => {
+    const paths = pathsOf(area)
+    const list = paths.length > 0 ? paths.join(', ') : 'none yet'
+    return API_SCOPES.filter((scope) => scope.startsWith(`${area}:`)).map((scope) => [
+      code(scope),
+      scope.endsWith(':read')
+        ? `read (\`GET\`) on ${list}`
+        : `everything of ${code(`${area}:read`)}, and writes on the same paths`,
+    ])
+  })
+  const anyToken = pathsOf('any')
+  rows.push(['any scope', `read on ${anyToken.join(', ')}`])
+  return table(['scope', 'what it allows'], rows)
+}
+
+export function idempotentEndpointsTable(): string {
+  return table(
+    ['request', 'what it does'],
+    IDEMPOTENT_ENDPOINTS.map(([endpoint, what]) => [
+      code(`${endpoint.method} ${openApiPath(endpoint.path)}`),
+      what,
+    ]),
+  )
+}
+
+export function routeLimitsTable(limits: readonly RouteLimit[]): string {
+  const sorted = [...limits].sort(
+    (a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
+  )
+  return table(
+    ['request', 'at most', 'per'],
+    sorted.map((limit) => [
+      code(`${limit.method} ${openApiPath(limit.url)}`),
+      String(limit.max),
+      limit.timeWindow,
+    ]),
+  )
+}
+
+export function accountLimitsTable(limits: readonly AccountLimitInfo[]): string {
+  return table(
+    ['what is counted', 'at most', 'per'],
+    limits.map((limit) => [cell(limit.message), String(limit.max), limit.timeWindow]),
+  )
+}
