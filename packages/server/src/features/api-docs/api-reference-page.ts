@@ -16,6 +16,8 @@ const SETTINGS = {
   telemetry: false,
   showDeveloperTools: 'never',
   hideDarkModeToggle: true,
+  // Its button opens Scalar's hosted client, another site: requests stay on this page.
+  hideClientButton: true,
   documentDownloadType: 'json',
   defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
   metaData: { title: 'API reference · Namefolio' },
@@ -37,7 +39,7 @@ const REFERENCE_STYLES = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:var(--nf-card);color:var(--nf-ink)}
 .light-mode{--scalar-color-accent:#1747b5;--scalar-button-1:#1747b5;--scalar-button-1-hover:#0b2e7a;--scalar-button-1-color:#fff;--scalar-sidebar-color-active:#1747b5;--scalar-font:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
 .dark-mode{--scalar-color-accent:#8fb0ff;--scalar-button-1:#8fb0ff;--scalar-button-1-hover:#c9d8ff;--scalar-button-1-color:#0b1220;--scalar-sidebar-color-active:#8fb0ff;--scalar-font:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
-.nf-bar{position:sticky;top:0;z-index:1000;height:56px;display:flex;align-items:center;gap:16px;padding:0 16px;background:var(--nf-card);border-bottom:1px solid var(--nf-line);box-sizing:border-box}
+.nf-bar{position:sticky;top:0;z-index:10;height:56px;display:flex;align-items:center;gap:16px;padding:0 16px;background:var(--nf-card);border-bottom:1px solid var(--nf-line);box-sizing:border-box}
 .nf-bar a{color:var(--nf-ink);font-size:15px}.nf-bar .logo{font-weight:800;font-size:19px;text-decoration:none;letter-spacing:-.02em}.nf-bar .logo b{color:var(--nf-brand)}
 .nf-bar nav{margin-left:auto;display:flex;gap:14px}
 .nf-bar a:focus-visible{outline:3px solid #5b8def;outline-offset:2px}
@@ -63,9 +65,13 @@ export function renderApiReferencePage(): string {
           <a href="/developers/changelog">Changelog</a>
         </nav>
       </header>
-      <main id="reference">
-        <p className="nf-loading">Loading the API reference… It needs JavaScript; the raw document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>
-      </main>
+      <main id="reference"></main>
+      <noscript>
+        <p className="nf-loading">
+          The API reference needs JavaScript. The OpenAPI document it shows is at
+          <a href="/api/openapi.json">/api/openapi.json</a>.
+        </p>
+      </noscript>
       <script src=${RENDERER_SCRIPT}></script>
       <script src=${REFERENCE_SETTINGS_SCRIPT}></script>
     `,
