@@ -84,7 +84,11 @@ test('a visitor goes from the home page to a guide and to the API reference', as
   await expect(page).toHaveURL(/\/api\/docs$/)
   const rendered = async () => {
     await expect(page.getByRole('link', { name: /Namefolio API/ }).first()).toBeVisible()
-    await expect(page.getByText('/api/v2/domains').first()).toBeAttached({ timeout: 30_000 })
+    // The renderer has read /api/openapi.json: the document's title and its first tag are shown.
+    await expect(page.getByRole('heading', { level: 1, name: 'Namefolio API' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByRole('heading', { name: 'health' }).first()).toBeVisible()
   }
   await rendered()
   await checkScreen(page, 'reference', rendered)

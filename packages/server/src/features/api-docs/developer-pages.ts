@@ -14,6 +14,7 @@ const DEVELOPER_STYLES = `
 .doc code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;background:var(--soft);padding:1px 5px;border-radius:5px;overflow-wrap:anywhere}
 .doc pre{background:var(--soft);border:1px solid var(--line);border-radius:10px;padding:14px 16px;overflow-x:auto;line-height:1.45}
 .doc pre code{background:none;padding:0;overflow-wrap:normal;font-size:13.5px}
+.doc td code{overflow-wrap:normal;white-space:nowrap}
 .doc .table-scroll{overflow-x:auto;margin:12px 0}.doc table{min-width:480px}.doc td{vertical-align:top;font-size:15px}
 .doc li{margin:4px 0}
 .guide-cards{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));margin:20px 0}
