@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@namefolio/core/http/error.contract'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, testAppForFile } from '../../test/build-test-app.ts'
 import { HTTP_STATUS_BY_CODE } from '../../http/app-error.ts'
-import { GUIDES } from './guide-catalog.ts'
+import { GUIDES, expandPlaceholders } from './guide-catalog.ts'
 
 const t = testAppForFile()
 
@@ -112,5 +112,17 @@ describe('API documentation (issue 24, third point)', () => {
     } finally {
       await prod.close()
     }
+  })
+})
+
+describe('guide placeholders (decision 1120)', () => {
+  it('refuses a placeholder no code fills, rather than publishing a hole', () => {
+    expect(() => expandPlaceholders('Limit: {{value:nothing}}', {})).toThrow(/value:nothing/)
+  })
+
+  it('includes an example file as a TypeScript block', () => {
+    const text = expandPlaceholders('{{example:list-domains.ts}}', {})
+    expect(text).toContain('```ts\n')
+    expect(text).toContain('export async function listAllDomains')
   })
 })
