@@ -77,9 +77,7 @@ describe('API documentation (issue 24, third point)', () => {
     expect(body).toMatch(
       /<code>POST \/api\/v1\/account\/oauth\/token<\/code><\/td>\s*<td>20<\/td>\s*<td>1 minute<\/td>/,
     )
-    expect(body).toMatch(
-      /Too many new tokens for this account<\/td>\s*<td>10<\/td>\s*<td>1 hour<\/td>/,
-    )
+    expect(body).toMatch(/New tokens for this account<\/td>\s*<td>10<\/td>\s*<td>1 hour<\/td>/)
   })
 
   it('names the scopes and the paths each opens, and the endpoints that take an Idempotency-Key', async () => {

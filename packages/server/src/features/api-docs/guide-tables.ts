@@ -83,8 +83,19 @@ export function routeLimitsTable(limits: readonly RouteLimit[]): string {
 }
 
 export function accountLimitsTable(limits: readonly AccountLimitInfo[]): string {
+  // One counter per name, however many routes share it.
+  const byName = new Map(limits.map((limit) => [limit.name, limit]))
+  // "Too many new tokens for this account" → "New tokens for this account".
+  const what = (message: string) => {
+    const rest = message.replace(/^Too many /, '')
+    return rest.charAt(0).toUpperCase() + rest.slice(1)
+  }
   return table(
     ['what is counted', 'at most', 'per'],
-    limits.map((limit) => [cell(limit.message), String(limit.max), limit.timeWindow]),
+    [...byName.values()].map((limit) => [
+      cell(what(limit.message)),
+      String(limit.max),
+      limit.timeWindow,
+    ]),
   )
 }
