@@ -39,23 +39,23 @@ export function errorCodesTable(): string {
   )
 }
 
-/** Each scope with the API paths it opens, read off the server's own path-to-area rule. */
+/** Each scope area with the API paths it opens, read off the server's own path-to-area rule. */
 export function scopesTable(openApiPaths: readonly string[]): string {
-  const pathsOf = (area: string) =>
-    openApiPaths.filter((path) => findScopeArea(path) === area).map(code)
-  const rows = API_SCOPE_AREAS.flatMap((area) => {
-    const paths = pathsOf(area)
-    const list = paths.length > 0 ? paths.join(', ') : 'none yet'
-    return API_SCOPES.filter((scope) => scope.startsWith(`${area}:`)).map((scope) => [
-      code(scope),
-      scope.endsWith(':read')
-        ? `read (\`GET\`) on ${list}`
-        : `everything of ${code(`${area}:read`)}, and writes on the same paths`,
-    ])
-  })
-  const anyToken = pathsOf('any')
-  rows.push(['any scope', `read on ${anyToken.join(', ')}`])
-  return table(['scope', 'what it allows'], rows)
+  const pathsOf = (area: string) => {
+    const paths = [...new Set(openApiPaths.filter((path) => findScopeArea(path) === area))]
+    return paths.length > 0 ? paths.sort().map(code).join(', ') : 'none yet'
+  }
+  const rows = API_SCOPE_AREAS.map((area) => [
+    API_SCOPES.filter((scope) => scope === `${area}:read`)
+      .map(code)
+      .join(''),
+    API_SCOPES.filter((scope) => scope === `${area}:write`)
+      .map(code)
+      .join(''),
+    pathsOf(area),
+  ])
+  rows.push(['any scope', 'any scope', pathsOf('any')])
+  return table(['read (GET, HEAD)', 'write (every method)', 'paths'], rows)
 }
 
 export function idempotentEndpointsTable(): string {
