@@ -6,7 +6,8 @@ import { DEMO_SELLER, expect, signedInAt, test } from '../fixtures.ts'
 // from our OpenAPI (a maintained renderer, readable on a phone), with guides ... examples in
 // curl and TypeScript; a changelog." Reached by clicking, from the home page and from the
 // account's API tokens page.
-test.describe.configure({ timeout: 120_000 })
+// A ceiling, not a wait: axe runs 12 times, 4 of them over the renderer's large page.
+test.describe.configure({ timeout: 300_000 })
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/apidocs-shots'
 
