@@ -105,6 +105,9 @@ test('a visitor goes from the home page to a guide and to the API reference', as
 
 test('a seller opens the docs from the API tokens page', async ({ browser }) => {
   const page = await signedInAt(browser, '/account/oauth', DEMO_SELLER)
+  await checkScreen(page, 'tokens-page', async () => {
+    await expect(page.getByRole('link', { name: 'API documentation' })).toBeVisible()
+  })
   await page.getByRole('link', { name: 'API documentation' }).click()
   await expect(page).toHaveURL(/\/developers$/)
   await page
