@@ -7,7 +7,6 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
 import fastifyFormbody from '@fastify/formbody'
 import fastifySwagger from '@fastify/swagger'
-import fastifySwaggerUi from '@fastify/swagger-ui'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -97,6 +96,7 @@ import { registerParkingSetupRoutes } from './features/parking-setup/parking-set
 import { registerSupportRoutes } from './features/support/support.routes.ts'
 import { registerInUseGuard } from './features/in-use-guard/in-use-guard.register.ts'
 import { registerWebhooks } from './features/webhooks/webhooks.register.ts'
+import { registerApiDocsRoutes } from './features/api-docs/api-docs.routes.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -172,11 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
   await registerRateLimits(app)
+  await registerApiDocsRoutes(app, { publicUrl: env.publicUrl })
   const isHttps = env.publicUrl.startsWith('https:')
   await app.register(sessionAuth, { db: database.db, cookieName: sessionCookieName(isHttps) })
   registerCsrfGuard(app, {

@@ -16,10 +16,21 @@ import { AppError } from './app-error.ts'
  */
 export type RateLimitStore = FastifyRateLimitStoreCtor
 
+/** A per-account limit as the API guide lists it (features/api-docs). */
+export type AccountLimitInfo = { name: string; max: number; timeWindow: string; message: string }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `limitPerAccount` made on this app, so the rate-limit guide shows the real numbers. */
+    accountLimits: AccountLimitInfo[]
+  }
+}
+
 export async function registerRateLimits(
   app: FastifyInstance,
   options: { store?: RateLimitStore } = {},
 ): Promise<void> {
+  app.decorate('accountLimits', [] as AccountLimitInfo[])
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.store ? { store: options.store } : {}),
@@ -45,6 +56,8 @@ export type AccountLimit = {
  * parsed, so the account can come from a form or JSON field.
  */
 export function limitPerAccount(app: FastifyInstance, limit: AccountLimit) {
+  const { name, max, timeWindow, message } = limit
+  app.accountLimits.push({ name, max, timeWindow, message })
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindow,

@@ -50,6 +50,17 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('a page revalidated with 304 keeps its page policy (no data policy merged into the cache)', async () => {
+    const first = await t.app.inject({ url: '/developers' })
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'")
+    const again = await t.app.inject({
+      url: '/developers',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.headers['content-security-policy']).toBeUndefined()
+  })
+
   it('errors carry the headers too', async () => {
     const res = await t.app.inject({ url: '/api/v2/domains' })
     expect(res.statusCode).toBe(401)

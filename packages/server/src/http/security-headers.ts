@@ -65,7 +65,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     const mayBeFramed = isSellerHost && isLanderPath(request.url)
     const type = String(reply.getHeader('content-type') ?? '')
     const isPage = type.startsWith('text/html')
-    if (!reply.hasHeader('content-security-policy')) {
+    // A 304 has no body and no type; browsers merge its headers into the cached page's, so a
+    // data policy here would strip the page of its styles: it keeps the policy it came with.
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const policy = [...(isPage ? PAGE_CSP : DATA_CSP), ...(mayBeFramed ? [] : [NO_FRAMING])]
       reply.header('content-security-policy', policy.join('; '))
     }

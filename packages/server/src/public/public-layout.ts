@@ -14,6 +14,7 @@ const FOOTER_LINKS: readonly [string, string][] = [
   ['/sales-acceleration', 'Sales acceleration'],
   ['/premium-partner-levels', 'Partner levels'],
   ['/contact', 'Contact support'],
+  ['/developers', 'API docs'],
   ['/legal/agreements/terms', 'Terms'],
   ['/legal/agreements/privacy', 'Privacy'],
   ['/legal/agreements/pricing-and-fees', 'Fees'],

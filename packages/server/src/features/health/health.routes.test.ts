@@ -31,7 +31,7 @@ describe('API basics (issue 2 §4)', () => {
   })
 
   it('serves the API docs page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' })
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
   })

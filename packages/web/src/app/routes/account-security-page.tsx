@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageKey } from '../../i18n/en-us'
 import { useSearch } from '@tanstack/react-router'
 import { ApiTokensView } from '../../features/session/components/api-tokens-view'
+import { ApiDocsLink } from '../../features/api-docs/components/api-docs-link'
 import { FederateView } from '../../features/session/components/federate-view'
 import { OAuthAppsView } from '../../features/session/components/oauth-apps-view'
 import { OAuthConsentView } from '../../features/session/components/oauth-consent-view'
@@ -32,6 +33,7 @@ export function AccountSecurityPage() {
 export function AccountOAuthPage() {
   return (
     <IdentityPage titleId="tokens.title" introId="tokens.intro">
+      <ApiDocsLink />
       <ApiTokensView />
       <OAuthAppsView />
     </IdentityPage>
