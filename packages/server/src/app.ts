@@ -249,7 +249,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Seller edits reach the landers' cache at once (decision 850).
   const listingChanges = createListingChanges()
   // A domain listed again is screened as on intake (decision 201).
-  const { screenName, recheckRegistration } = registerDomainIntake(app, { env, database })
+  const { screenName, recheckRegistration } = registerDomainIntake(app, {
+    env,
+    database,
+    jobs,
+    listingChanges,
+  })
   const portfolio = registerPortfolioRoutes(app, {
     db: database.db,
     jobs,

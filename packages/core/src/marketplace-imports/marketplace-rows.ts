@@ -139,3 +139,12 @@ export function mapMarketplaceRow(
     },
   }
 }
+
+/** Our own row keys in words, for the downloadable report (a spreadsheet has no catalog). */
+export const ROW_ERROR_WORDS: Record<string, string> = {
+  [ROW_ERRORS.price]: 'A price in this row is not a number.',
+  [ROW_ERRORS.currency]: 'Prices must be in US dollars.',
+  [ROW_ERRORS.leasing]: 'The lease to own cell must be yes or no.',
+  [ROW_ERRORS.leaseMonths]: 'The lease months must be a whole number.',
+  [ROW_ERRORS.lander]: 'This listing page has no match here.',
+}

@@ -58,3 +58,4 @@ export {
 export { transactionMessages } from './transaction-messages.ts'
 export { boostChanges, releaseNoteReads } from './account-standing.ts'
 export { supportCases, supportMessages, supportAttachments } from './support.ts'
+export { marketplaceImports, marketplaceImportRows } from './marketplace-imports.ts'
