@@ -59,6 +59,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/v1/account/portfolio-views/{viewId}': SAVED_VIEW,
   'POST /api/v1/support/{caseId}/messages': { message: 'Any news?' },
   'POST /api/v1/admin/support/{caseId}/messages': { message: 'Looking into it.' },
+  'POST /api/v2/marketplace-imports/{importId}/align': { all: true },
 }
 
 const operations = await listOperations(t.app)
