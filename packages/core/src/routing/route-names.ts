@@ -68,6 +68,9 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/support/:caseId',
   '/admin/support',
   '/admin/support/:caseId',
+  // Marketplace exports (issue 24): compare with ours, move a portfolio here.
+  '/domains/compare',
+  '/domains/add/marketplace',
 ] as const
 
 /**
