@@ -105,16 +105,22 @@ try {
       const { importId } = (await res.json()) as { importId: string }
       return untilImportDone(server, importId)
     })
+    const m = migration.result as Import & Record<string, unknown>
     results.migration = {
       fileBytes: fs.statSync(sedo).size,
-      ...migration.result,
+      state: m.state,
+      rowsRead: m.rowsRead,
+      rowsAdded: m.rowsAdded,
+      rowsUnmapped: m.rowsUnmapped,
       seconds: migration.seconds,
       rowsPerSecond: Math.round(migration.result.rowsRead / migration.seconds),
       underFiveMinutes: migration.seconds < 300,
     }
     results.baselineCsvIntake = {
       fileBytes: fs.statSync(intake).size,
-      ...baseline.result,
+      state: baseline.result.state,
+      rowsRead: baseline.result.rowsRead,
+      rowsAdded: baseline.result.rowsAdded,
       seconds: baseline.seconds,
       rowsPerSecond: Math.round(baseline.result.rowsRead / baseline.seconds),
     }
