@@ -173,6 +173,26 @@ describe('files refused as a whole', () => {
     expect(list.json().total).toBe(0)
   })
 
+  it('garbage rows under a valid header are each reported with a reason, none lost', async () => {
+    const me = await t.signedInSeller()
+    const junk = ['%%%,,,', ',,,,,,,,,,,,', 'a'.repeat(500), '💥.com,1e9', 'x.com,"one hundred"']
+    const res = await postExport(t, me.headers, AFTERNIC_HEADER + junk.join('\n'), {
+      purpose: 'migrate',
+    })
+    const done = await waitForImport(t, me.headers, res.json().importId)
+    expect(done).toMatchObject({ state: 'completed', error: null, rowsRead: 5, rowsUnmapped: 5 })
+  })
+
+  it('an unclosed quote fails the import with the malformed-file key, not a 5xx', async () => {
+    const me = await t.signedInSeller()
+    const res = await postExport(t, me.headers, `${AFTERNIC_HEADER}"open.com,100\n`, {
+      purpose: 'drift',
+    })
+    expect(res.statusCode).toBe(202)
+    const done = await waitForImport(t, me.headers, res.json().importId)
+    expect(done).toMatchObject({ state: 'failed', error: IMPORT_FILE_ERRORS.malformed })
+  })
+
   it('a purpose other than drift or migrate is refused', async () => {
     const me = await t.signedInSeller()
     const res = await postExport(t, me.headers, AFTERNIC_HEADER, { purpose: 'steal' })

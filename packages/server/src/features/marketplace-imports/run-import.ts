@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import type { TldPolicy } from '@namefolio/core/domains/domain-list'
+import { IMPORT_FILE_ERRORS } from '@namefolio/core/marketplace-imports/marketplace-imports.contract'
 import {
   MARKETPLACE_LAYOUTS,
   type ColumnIndex,
@@ -142,7 +143,15 @@ export async function runMarketplaceImport(
     await finishImport(db, { importId, state: 'completed', error: null, drifted })
   } catch (error) {
     if (signal.aborted) throw error
-    const message = error instanceof Error ? error.message : String(error)
+    // csv-parse's own errors (CSV_*: an unclosed quote, a record too long) are the file's fault:
+    // the page shows the key in words; anything else is ours and keeps its message.
+    const code = (error as { code?: unknown }).code
+    const message =
+      typeof code === 'string' && code.startsWith('CSV_')
+        ? IMPORT_FILE_ERRORS.malformed
+        : error instanceof Error
+          ? error.message
+          : String(error)
     await finishImport(db, { importId, state: 'failed', error: message.slice(0, 500), drifted: 0 })
   }
   await fs.rm(row.filePath, { force: true })

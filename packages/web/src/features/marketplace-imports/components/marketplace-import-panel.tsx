@@ -157,7 +157,9 @@ function ImportProgress({ importId, onAgain }: { importId: string; onAgain: () =
           role="alert"
           title={intl.formatMessage({ id: 'marketplaceImports.failed.title' })}
         >
-          {data.error}
+          {data.error && Object.hasOwn(intl.messages, data.error)
+            ? intl.formatMessage({ id: data.error as 'marketplaceImports.file.malformed' })
+            : data.error}
         </Alert>
       )}
       {data.state === 'completed' &&
