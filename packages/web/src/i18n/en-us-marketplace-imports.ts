@@ -1,5 +1,6 @@
 /** Issue 24 (marketplace drift check and imports). */
 export const EN_US_MARKETPLACE_IMPORTS_MESSAGES = {
+  'marketplaceImports.loading': 'Loading…',
   'marketplaceImports.link.move': 'Move from another marketplace',
   'marketplaceImports.link.compare': 'Compare with another marketplace',
   'marketplaceImports.compare.title': 'Compare with another marketplace',

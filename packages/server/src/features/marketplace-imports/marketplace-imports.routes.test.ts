@@ -155,6 +155,44 @@ describe('drift check', () => {
   })
 })
 
+describe('lease terms and nameservers', () => {
+  it('shows lease and nameserver differences; aligning sets the lease, never the nameservers', async () => {
+    const me = await t.signedInSeller()
+    const name = `lease-${uniqueSuffix()}.com`
+    await t.factories.domain({
+      sellerId: me.user.id,
+      name,
+      status: 'ACTIVE',
+      buynowPriceMicros: 2000 * USD,
+      leasingEnabled: false,
+      marketplaceNameserver: false,
+    })
+    const csv =
+      'Domain Name,Buy Now Price,Floor Price,Minimum Offer,Lease To Own,LTO Max Months,Nameservers\n' +
+      `${name},2000,,,Yes,12,ns1.namefolio.test ns2.namefolio.test\n`
+    const done = await driftCheck(me.headers, csv)
+    const [drifted] = (await driftOf(me.headers, done.importId)).json().items
+    expect(drifted.fields).toEqual([
+      { field: 'leasingEnabled', ours: false, theirs: true, canAlign: true },
+      { field: 'maxLeasePeriod', ours: 2, theirs: 12, canAlign: true },
+      {
+        field: 'nameservers',
+        ours: 'elsewhere',
+        theirs: 'ns1.namefolio.test ns2.namefolio.test',
+        canAlign: false,
+      },
+    ])
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/marketplace-imports/${done.importId}/align`,
+      headers: me.headers,
+      payload: { all: true },
+    })
+    const after = (await driftOf(me.headers, done.importId)).json()
+    expect(after.items[0].fields.map((f: { field: string }) => f.field)).toEqual(['nameservers'])
+  })
+})
+
 describe('files refused as a whole', () => {
   it.each([
     ['a header no marketplace writes', 'name,price\na.com,1\n', LAYOUT_ERRORS.unknown],

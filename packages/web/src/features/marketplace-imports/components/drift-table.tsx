@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
@@ -87,7 +87,11 @@ export function DriftTable({ job }: { job: MarketplaceImport }) {
       />
     )
   }
-  if (!drift.data) return <Text c="dimmed">…</Text>
+  if (!drift.data) {
+    return (
+      <Loader size="sm" aria-label={intl.formatMessage({ id: 'marketplaceImports.loading' })} />
+    )
+  }
   const { items, total } = drift.data
   const canAlignAny = items.some((d) => d.fields.some((f) => f.canAlign))
   return (

@@ -1,4 +1,15 @@
-import { Alert, Button, FileInput, Group, List, Paper, Progress, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -114,7 +125,11 @@ function ImportProgress({ importId, onAgain }: { importId: string; onAgain: () =
   const job = useQuery(marketplaceImportQueries.one(importId))
   if (job.isError) return <LoadError onRetry={() => void job.refetch()} />
   const data = job.data
-  if (!data) return <Progress value={0} animated aria-label="…" />
+  if (!data) {
+    return (
+      <Loader size="sm" aria-label={intl.formatMessage({ id: 'marketplaceImports.loading' })} />
+    )
+  }
   const marketplace = intl.formatMessage({
     id: `marketplaceImports.marketplace.${data.marketplace}`,
   })
