@@ -17,14 +17,20 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
 }
 
-/** Screenshots and axe at a desktop and a phone width. */
+/** Screenshots and axe at a desktop and a phone width, in the light and the dark scheme. */
 async function checkAtBothWidths(page: Page, name: string) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true })
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true })
-    await expectNoSeriousA11yViolations(page)
+  for (const scheme of ['light', 'dark'] as const) {
+    // The portal follows the system's scheme (accessibility.spec.ts checks the same way).
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${scheme}-${width}.png`, fullPage: true })
+      await expectNoSeriousA11yViolations(page)
+    }
   }
+  await page.emulateMedia({ colorScheme: 'light' })
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
