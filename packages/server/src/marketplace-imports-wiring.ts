@@ -158,6 +158,7 @@ export function registerMarketplaceImportsWiring(
       ),
     addNames: createAddNames(intake),
     aligner: createAligner(db, intake, options.listingChanges),
+    log: app.log,
     // PGlite has one connection: smaller batches keep the app answering during an import.
     batchSize: database.kind === 'pglite' ? 1000 : 5000,
     pauseMs: database.kind === 'pglite' ? 5 : 0,

@@ -19,6 +19,7 @@ export const IMPORT_FILE_ERRORS = {
   empty: 'marketplaceImports.file.empty',
   binary: 'marketplaceImports.file.notText',
   malformed: 'marketplaceImports.file.malformed',
+  stopped: 'marketplaceImports.failed.stopped',
   tooLarge: 'marketplaceImports.file.tooLarge',
   notReady: 'marketplaceImports.drift.notReady',
   notDrift: 'marketplaceImports.drift.notDriftCheck',

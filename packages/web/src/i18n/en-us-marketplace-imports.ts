@@ -28,6 +28,8 @@ export const EN_US_MARKETPLACE_IMPORTS_MESSAGES = {
   'marketplaceImports.progress.label': 'Reading {fileName}',
   'marketplaceImports.progress.rows': '{rows, number} rows read',
   'marketplaceImports.failed.title': 'The import stopped',
+  'marketplaceImports.failed.stopped':
+    'Something went wrong on our side while reading the file. Upload it again.',
   'marketplaceImports.detected': '{marketplace} export: {fileName}',
   'marketplaceImports.marketplace.afternic': 'Afternic',
   'marketplaceImports.marketplace.sedo': 'Sedo',

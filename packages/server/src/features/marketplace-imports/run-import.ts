@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import type { FastifyBaseLogger } from 'fastify'
 import type { TldPolicy } from '@namefolio/core/domains/domain-list'
 import { IMPORT_FILE_ERRORS } from '@namefolio/core/marketplace-imports/marketplace-imports.contract'
 import {
@@ -52,6 +53,7 @@ export type ImportJobDeps = {
   batchSize: number
   /** A pause after each batch so requests get the connection in (PGlite has one). */
   pauseMs: number
+  log?: Pick<FastifyBaseLogger, 'error'>
 }
 
 export const comparedPrices = (row: Pick<MarketplaceImportRow, 'columns'>) => {
@@ -143,16 +145,17 @@ export async function runMarketplaceImport(
     await finishImport(db, { importId, state: 'completed', error: null, drifted })
   } catch (error) {
     if (signal.aborted) throw error
-    // csv-parse's own errors (CSV_*: an unclosed quote, a record too long) are the file's fault:
-    // the page shows the key in words; anything else is ours and keeps its message.
+    // csv-parse's own errors (CSV_*: an unclosed quote, a record too long) are the file's fault;
+    // anything else is ours, and its message (paths, SQL) is not the seller's to read.
     const code = (error as { code?: unknown }).code
-    const message =
-      typeof code === 'string' && code.startsWith('CSV_')
-        ? IMPORT_FILE_ERRORS.malformed
-        : error instanceof Error
-          ? error.message
-          : String(error)
-    await finishImport(db, { importId, state: 'failed', error: message.slice(0, 500), drifted: 0 })
+    const isFileFault = typeof code === 'string' && code.startsWith('CSV_')
+    if (!isFileFault) deps.log?.error({ err: error, importId }, 'marketplace import failed')
+    await finishImport(db, {
+      importId,
+      state: 'failed',
+      error: isFileFault ? IMPORT_FILE_ERRORS.malformed : IMPORT_FILE_ERRORS.stopped,
+      drifted: 0,
+    })
   }
   await fs.rm(row.filePath, { force: true })
 }
