@@ -41,6 +41,7 @@ export async function postCsvUpload(
   server: { base: string; cookie: string },
   file: string,
   fields: Record<string, string> = {},
+  endpointPath = '/api/v2/domains/uploads',
 ): Promise<Response> {
   const boundary = 'namefoliobench'
   const fieldParts = Object.entries(fields).map(
@@ -56,7 +57,7 @@ export async function postCsvUpload(
       yield chunk as Buffer
     yield Buffer.from(`\r\n--${boundary}--\r\n`)
   }
-  return fetch(`${server.base}/api/v2/domains/uploads`, {
+  return fetch(`${server.base}${endpointPath}`, {
     method: 'POST',
     headers: {
       cookie: server.cookie,

@@ -252,14 +252,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Seller edits reach the landers' cache at once (decision 850).
   const listingChanges = createListingChanges()
   // A domain listed again is screened as on intake (decision 201).
-  const { screenName, recheckRegistration } = registerDomainIntake(app, { env, database })
+  const intake = registerDomainIntake(app, { env, database, jobs, listingChanges })
   const portfolio = registerPortfolioRoutes(app, {
     db: database.db,
     jobs,
     checkoutLinkUrl,
     listingChanges,
-    screenName,
-    recheckRegistration,
+    screenName: intake.screenName,
+    recheckRegistration: intake.recheckRegistration,
   })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
   registerPortfolioExportRoutes(app, { db: database.db, checkoutLinkUrl })

@@ -2,6 +2,9 @@ import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import type { ZodApp } from './http/zod-app.ts'
+import type { ListingChanges } from './db/listing-changes.ts'
+import type { Jobs } from './jobs/jobs.ts'
+import { registerMarketplaceImportsWiring } from './marketplace-imports-wiring.ts'
 import { createNameScreen, readTermLists } from './features/compliance/compliance-terms.ts'
 import {
   createDnsRegistrationData,
@@ -28,7 +31,10 @@ const SWEEP_MS = 15_000
  * ownership proof by DNS, the list add flow and the CSV import with its durable runner, and
  * the background sweeps (registration checks, verification re-checks). Called from app.ts.
  */
-export function registerDomainIntake(app: ZodApp, options: { env: Env; database: Database }) {
+export function registerDomainIntake(
+  app: ZodApp,
+  options: { env: Env; database: Database; jobs: Jobs; listingChanges: ListingChanges },
+) {
   const { env, database } = options
   const { db } = database
   const settings = env.intake
@@ -93,6 +99,11 @@ export function registerDomainIntake(app: ZodApp, options: { env: Env; database:
   })
   registerOwnershipVerificationRoutes(app, { ownership })
   registerRegistrantStatusRoutes(app, { db })
+  // Moving from another marketplace adds names by these same rules (issue 24).
+  registerMarketplaceImportsWiring(app, {
+    ...options,
+    intake: { tldPolicy, screenName, verifyAll, queueRegistrationChecks, editListing },
+  })
 
   let sweep: NodeJS.Timeout | null = null
   if (env.backgroundJobs) {

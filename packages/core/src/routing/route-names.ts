@@ -72,6 +72,9 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/admin/support/:caseId',
   // Webhooks (issue 24).
   '/account/webhooks',
+  // Marketplace exports (issue 24): compare with ours, move a portfolio here.
+  '/domains/compare',
+  '/domains/add/marketplace',
 ] as const
 
 /**

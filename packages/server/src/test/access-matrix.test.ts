@@ -61,6 +61,7 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/v1/webhooks/{endpointId}': { eventTypes: ['price.agreed'] },
   'POST /api/v1/admin/support/{caseId}/messages': { message: 'Looking into it.' },
   'PATCH /api/v1/offer-rules/{ruleId}': { paused: true },
+  'POST /api/v2/marketplace-imports/{importId}/align': { all: true },
 }
 
 const operations = await listOperations(t.app)

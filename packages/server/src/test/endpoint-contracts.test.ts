@@ -40,6 +40,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v2/domains/bulkEdits/{bulkEditId}/refusals.csv': "CSV of a bulk edit's refused names",
   'GET /api/v1/support/{caseId}/attachments/{attachmentId}':
     "a support case's attachment, as its own bytes (decision 1041)",
+  'GET /api/v2/marketplace-imports/{importId}/unmapped': "CSV of an import's rows not mapped",
 }
 
 /**

@@ -130,6 +130,7 @@ async function buildObjects(p: People) {
         call(p.t, p.seller, 'PUT', '/api/v1/offer-rules', { declineBelowMicros: 1_000_000 }),
       )
     ).id,
+    importId: await marketplaceImportOf(p),
   }
 }
 
@@ -160,6 +161,29 @@ async function supportCaseOf(p: People): Promise<{ caseId: string; attachmentId:
     }),
   )
   return { caseId: opened.caseId, attachmentId: opened.messages[0]!.attachment!.attachmentId }
+}
+
+/** A finished drift check of an Afternic export (issue 24). */
+async function marketplaceImportOf(p: People): Promise<string> {
+  const boundary = `----fixture${uniqueSuffix()}`
+  const csv = `Domain Name,Buy Now Price,Floor Price,Minimum Offer\r\nfixture-${uniqueSuffix()}.com,900,,\r\n`
+  const res = await p.t.app.inject({
+    method: 'POST',
+    url: '/api/v2/marketplace-imports',
+    headers: {
+      ...(await p.t.signedIn(p.seller)),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ndrift\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  })
+  if (res.statusCode !== 202) throw new Error(`import refused: ${res.body}`)
+  const importId = res.json<{ importId: string }>().importId
+  for (let i = 0; i < 600; i++) {
+    const job = await call(p.t, p.seller, 'GET', `/api/v2/marketplace-imports/${importId}`)
+    if (job.json<{ state: string }>().state === 'completed') return importId
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`import ${importId} did not end`)
 }
 
 /** A saved portfolio view (issue 15), also the body that replaces it. */
@@ -321,6 +345,8 @@ export async function buildSellerObjects(t: TestApp) {
         return owned(objects.support.attachmentId)
       case 'ruleId':
         return owned(objects.offerRuleId)
+      case 'importId':
+        return owned(objects.importId)
       case 'bulkEditId':
         return owned(objects.reprice.bulkEditId)
       case 'endpointId':

@@ -31,6 +31,7 @@ import { createTransactionExtrasRoutes } from './routes/transaction-extras-route
 import { createAccountStandingRoutes } from './routes/account-standing-routes'
 import { createSupportRoutes } from './routes/support-routes'
 import { createWebhooksRoutes } from './routes/webhooks-routes'
+import { createMarketplaceImportRoutes } from './routes/marketplace-imports-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -227,6 +228,7 @@ export const routeTree = rootRoute.addChildren([
     ...createAccountStandingRoutes(portalRoute),
     ...createSupportRoutes(portalRoute),
     ...createWebhooksRoutes(portalRoute),
+    ...createMarketplaceImportRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

@@ -66,3 +66,4 @@ export {
   webhookAttempts,
 } from './webhooks.ts'
 export { offerRules } from './offer-rules.ts'
+export { marketplaceImports, marketplaceImportRows } from './marketplace-imports.ts'

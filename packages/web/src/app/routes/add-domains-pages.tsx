@@ -78,6 +78,11 @@ export function AddDomainsPage() {
           <UploadForm />
         </Paper>
       </SimpleGrid>
+      <Text size="sm">
+        <Anchor component={Link} to="/domains/add/marketplace" underline="always">
+          <FormattedMessage id="marketplaceImports.link.move" />
+        </Anchor>
+      </Text>
     </AddDomainsLayout>
   )
 }

@@ -1,9 +1,9 @@
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { isFeatureOn } from '@namefolio/core/config/feature-flag'
 import { needsMembershipUpgrade } from '@namefolio/core/account/membership'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PortfolioView } from '../../features/portfolio/components/portfolio-view'
@@ -73,7 +73,12 @@ export function PortfolioPage() {
             <FormattedMessage id="portfolio.subtitle" />
           </Text>
         </div>
-        <PortfolioSavedViews view={view} search={listSearch} />
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to="/domains/compare" variant="default" size="sm">
+            <FormattedMessage id="marketplaceImports.link.compare" />
+          </Button>
+          <PortfolioSavedViews view={view} search={listSearch} />
+        </Group>
       </Group>
       <PausedBuyNowBanner />
       <DealSlotsContext.Provider value={PORTFOLIO_DEAL_SLOTS}>
