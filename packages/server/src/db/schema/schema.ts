@@ -59,3 +59,11 @@ export { transactionMessages } from './transaction-messages.ts'
 export { boostChanges, releaseNoteReads } from './account-standing.ts'
 export { supportCases, supportMessages, supportAttachments } from './support.ts'
 export { webhookEndpoints, webhookMessages, webhookDeliveries } from './webhooks.ts'
+export {
+  partners,
+  partnerKeys,
+  partnerUsageDaily,
+  partnerSellerSettings,
+  partnerDomainVisibility,
+  partnerOrders,
+} from './partners.ts'
