@@ -94,6 +94,7 @@ import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
+import { partnerSalesHooks, registerPartnerNetwork } from './partner-network-wiring.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -369,7 +370,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   })
   // Money (issue 8): checkout, transactions, lease to own, payouts, invoices, exports.
-  registerSales(app, {
+  const money = registerSales(app, {
     clock: moneyClock,
     onClockAdvanced: parkingPayouts.closeMonths,
     statementLines: parkingPayouts.statementLines,
@@ -381,7 +382,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listingChanges,
     // A paid agreement closes its lead as sold (decision 970).
     onAgreementPaid: closeLeadOfPaidAgreement,
+    ...partnerSalesHooks,
   })
+  registerPartnerNetwork(app, { db: database.db, now: moneyClock.now, money })
 
   // Parking setup (issue 17, decision 540): moves domains with the portfolio's bulk edit.
   registerParkingSetupRoutes(app, {

@@ -54,6 +54,7 @@ CREATE TABLE "partner_orders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"partner_id" uuid NOT NULL REFERENCES "partners"("id") ON DELETE cascade,
 	"idempotency_key" text NOT NULL,
+	"request_hash" text NOT NULL,
 	"payment_order_id" uuid NOT NULL REFERENCES "payment_orders"("id"),
 	"buyer_id" uuid NOT NULL REFERENCES "users"("id"),
 	"seller_id" uuid NOT NULL REFERENCES "users"("id"),

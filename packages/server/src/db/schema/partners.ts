@@ -59,7 +59,9 @@ export const partnerUsageDaily = pgTable(
     operation: text().$type<PartnerOperation>().notNull(),
     count: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'partner_usage_daily_pk', columns: [t.partnerId, t.day, t.operation] })],
+  (t) => [
+    primaryKey({ name: 'partner_usage_daily_pk', columns: [t.partnerId, t.day, t.operation] }),
+  ],
 )
 
 /** A seller's portfolio default: may partner sites show their names? (off until chosen). */
@@ -92,6 +94,8 @@ export const partnerOrders = pgTable(
     id: randomId(),
     partnerId: requiredRef(() => partners.id, 'cascade'),
     idempotencyKey: text().notNull(),
+    /** What the key was first used for: the same key with another order is a conflict. */
+    requestHash: text().notNull(),
     paymentOrderId: requiredRef(() => paymentOrders.id),
     buyerId: requiredRef(() => users.id),
     sellerId: requiredRef(() => users.id),
