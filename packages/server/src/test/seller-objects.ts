@@ -122,6 +122,7 @@ async function buildObjects(p: People) {
     ).id,
     reprice: await repriceJobOf(p),
     support: await supportCaseOf(p),
+    partner: await partnerOf(p),
     ...(await securityObjectsOf(p)),
   }
 }
@@ -139,6 +140,20 @@ async function supportCaseOf(p: People): Promise<{ caseId: string; attachmentId:
     }),
   )
   return { caseId: opened.caseId, attachmentId: opened.messages[0]!.attachment!.attachmentId }
+}
+
+/** A distribution partner with a key, made by the admin (issue 24). */
+async function partnerOf(p: People): Promise<{ partnerId: string; keyId: string }> {
+  const partner = await created<{ id: string }>(
+    call(p.t, p.admin, 'POST', '/api/v1/admin/partners', {
+      name: 'Fixture Registrar',
+      contactEmail: 'ops@registrar.test',
+    }),
+  )
+  const key = await created<{ id: string }>(
+    call(p.t, p.admin, 'POST', `/api/v1/admin/partners/${partner.id}/keys`, {}),
+  )
+  return { partnerId: partner.id, keyId: key.id }
 }
 
 /** A saved portfolio view (issue 15), also the body that replaces it. */
@@ -315,6 +330,10 @@ export async function buildSellerObjects(t: TestApp) {
         if (path.startsWith('/api/v1/account/passkeys/')) return owned(objects.passkeyId)
         if (path.startsWith('/api/v1/account/federate/')) return owned(objects.identityId)
         return null
+      case 'partnerId':
+        return { owner: p.admin, value: objects.partner.partnerId }
+      case 'keyId':
+        return { owner: p.admin, value: objects.partner.keyId }
       default:
         return null
     }
