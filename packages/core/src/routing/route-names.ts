@@ -68,6 +68,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/support/:caseId',
   '/admin/support',
   '/admin/support/:caseId',
+  // Distribution partners (issue 24).
+  '/admin/partners',
 ] as const
 
 /**

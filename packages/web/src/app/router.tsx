@@ -29,6 +29,7 @@ import { createParkingRoutes } from './routes/parking-routes'
 import { createTransactionExtrasRoutes } from './routes/transaction-extras-routes'
 import { createAccountStandingRoutes } from './routes/account-standing-routes'
 import { createSupportRoutes } from './routes/support-routes'
+import { createPartnerRoutes } from './routes/partner-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -223,6 +224,7 @@ export const routeTree = rootRoute.addChildren([
     ...createTransactionExtrasRoutes(portalRoute),
     ...createAccountStandingRoutes(portalRoute),
     ...createSupportRoutes(portalRoute),
+    ...createPartnerRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

@@ -10,6 +10,7 @@ import { StatusCell } from '../../features/portfolio/components/status-cell'
 import { portfolioKeys, portfolioQueries } from '../../features/portfolio/portfolio.queries'
 import { ResubmitResume } from '../../features/portfolio/resubmit-action'
 import { useCopyText } from '../../features/portfolio/use-copy-text'
+import { DomainPartnerSitesSection } from '../../features/partners/components/domain-partner-sites'
 
 /**
  * The domain's page wired to the portfolio (decision 294): its detail and history queries (so
@@ -35,6 +36,7 @@ export function OwnerDomainPage({ domain }: { domain: string }) {
             onResubmit={() => open('RESUBMIT_LISTINGS')}
           />
         )}
+        renderMoreSections={(row) => <DomainPartnerSitesSection domainName={row.name} />}
         renderModal={(modal, row, close) => (
           <RowModalHost
             modal={modal}

@@ -106,6 +106,8 @@ export type DomainPageProps = {
   renderStatus: (row: PortfolioDomain, open: (modal: DomainPageModal) => void) => ReactNode
   /** The portfolio's modal for `modal` (edit, resubmit, checkout link). */
   renderModal: (modal: DomainPageModal, row: PortfolioDomain, close: () => void) => ReactNode
+  /** Sections of other features beside the prices (the partner-sites choice, issue 24). */
+  renderMoreSections?: (row: PortfolioDomain) => ReactNode
 }
 
 /**
@@ -120,6 +122,7 @@ export function DomainPage({
   copy,
   renderStatus,
   renderModal,
+  renderMoreSections,
 }: DomainPageProps) {
   const [modal, setModal] = useState<DomainPageModal | null>(null)
   if (detail.isPending) return <PageSkeleton />
@@ -166,6 +169,7 @@ export function DomainPage({
         <Stack gap="md">
           <PricesSection row={row} onEdit={() => setModal('EDIT')} />
           <CheckoutLinkSection row={row} onOpen={setModal} copy={copy} />
+          {renderMoreSections?.(row)}
         </Stack>
       </SimpleGrid>
       <TrafficSection name={row.name} />
