@@ -46,7 +46,7 @@ import { createListingChanges } from './db/listing-changes.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerPortfolioExportRoutes } from './features/portfolio/export/portfolio-export.routes.ts'
 import { registerBulkEditRoutes } from './features/portfolio/bulk-edits.routes.ts'
-import { registerSales } from './features/sales/sales.register.ts'
+import { registerSalesAndPartners } from './partner-network-wiring.ts'
 import { createSalesClock } from './features/sales/sales-clock.ts'
 import { createSandboxProvider } from './features/sales/payment-provider.ts'
 import { findDefaultPayoutAccount, findTaxProfile } from './features/sales/payee.repository.ts'
@@ -94,7 +94,6 @@ import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
-import { partnerSalesHooks, registerPartnerNetwork } from './partner-network-wiring.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -369,8 +368,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       hasTaxProfile: Boolean(await findTaxProfile(database.db, sellerId)),
     }),
   })
-  // Money (issue 8): checkout, transactions, lease to own, payouts, invoices, exports.
-  const money = registerSales(app, {
+  // Money (issue 8) and the partner network selling through it (issue 24, decision 1136).
+  registerSalesAndPartners(app, {
     clock: moneyClock,
     onClockAdvanced: parkingPayouts.closeMonths,
     statementLines: parkingPayouts.statementLines,
@@ -382,9 +381,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listingChanges,
     // A paid agreement closes its lead as sold (decision 970).
     onAgreementPaid: closeLeadOfPaidAgreement,
-    ...partnerSalesHooks,
   })
-  registerPartnerNetwork(app, { db: database.db, now: moneyClock.now, money })
 
   // Parking setup (issue 17, decision 540): moves domains with the portfolio's bulk edit.
   registerParkingSetupRoutes(app, {

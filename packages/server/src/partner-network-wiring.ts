@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from './db/client.ts'
 import { registerPartners } from './features/partners/partners.register.ts'
 import { publishTransferUpdate } from './features/partners/publish-transfer-update.ts'
-import type { registerSales } from './features/sales/sales.register.ts'
+import { registerSales } from './features/sales/sales.register.ts'
 import { createWebhookEndpoint } from './features/webhooks/create-webhook-endpoint.ts'
 import { publishWebhookEvent } from './features/webhooks/publish-webhook-event.ts'
 
@@ -10,21 +9,24 @@ import { publishWebhookEvent } from './features/webhooks/publish-webhook-event.t
 const partnerWebhooks = { createEndpoint: createWebhookEndpoint, publish: publishWebhookEvent }
 
 /**
- * What sales is told (issue 24): a transfer change of a partner's order becomes a
- * `transfer.updated` event for the partner and the seller. Spread into registerSales's deps.
+ * Money (issue 8) and the distribution network that sells through it (issue 24): partners'
+ * orders go through this checkout, and a transfer change of a partner's order becomes a
+ * `transfer.updated` event for the partner and the seller. Called from app.ts.
  */
-export const partnerSalesHooks = { onTransactionMoved: publishTransferUpdate(partnerWebhooks) }
-
-/** The distribution network (issue 24), wired to the normal checkout. Called from app.ts. */
-export function registerPartnerNetwork(
+export function registerSalesAndPartners(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; money: ReturnType<typeof registerSales> },
-): void {
+  deps: Parameters<typeof registerSales>[1],
+): ReturnType<typeof registerSales> {
+  const money = registerSales(app, {
+    ...deps,
+    onTransactionMoved: publishTransferUpdate(partnerWebhooks),
+  })
   registerPartners(app, {
     db: deps.db,
-    now: deps.now,
-    placeOrder: deps.money.checkout.placeOrder,
+    now: money.clock.now,
+    placeOrder: money.checkout.placeOrder,
     webhooks: partnerWebhooks,
-    isSandbox: deps.money.provider.isSandbox,
+    isSandbox: money.provider.isSandbox,
   })
+  return money
 }
