@@ -97,12 +97,7 @@ function KeyLine({ partnerId, partnerKey }: { partnerId: string; partnerKey: Par
           )}
         </Text>
         {!partnerKey.revokedAt && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red.8"
-            onClick={() => setConfirming(true)}
-          >
+          <Button size="compact-sm" variant="default" onClick={() => setConfirming(true)}>
             <FormattedMessage id="partners.admin.revoke" />
           </Button>
         )}

@@ -19,7 +19,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
           <Title order={3} size="h5" id={titleId}>
             {partner.name}
           </Title>
-          <Badge variant="light" color={partner.status === 'active' ? 'teal.9' : 'gray'}>
+          <Badge variant="filled" color={partner.status === 'active' ? 'teal.9' : 'gray.8'}>
             <FormattedMessage id={`partners.admin.status.${partner.status}`} />
           </Badge>
         </Group>
