@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core'
+import { Button, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PARTNER_RATE_LIMIT_DEFAULT } from '@namefolio/core/partners/partner-network.contract'
 import { useState } from 'react'
@@ -46,14 +46,13 @@ export function CreatePartnerForm() {
           <Title order={2} size="h4" id="new-partner-title">
             <FormattedMessage id="partners.admin.createTitle" />
           </Title>
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
               label={intl.formatMessage({ id: 'partners.admin.name' })}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={errorOf('name')}
               required
-              miw={200}
             />
             <TextInput
               type="email"
@@ -62,7 +61,6 @@ export function CreatePartnerForm() {
               onChange={(event) => setContactEmail(event.currentTarget.value)}
               error={errorOf('contactEmail')}
               required
-              miw={200}
             />
             <NumberInput
               label={intl.formatMessage({ id: 'partners.admin.rateLimit' })}
@@ -72,9 +70,8 @@ export function CreatePartnerForm() {
               min={1}
               max={1200}
               allowDecimal={false}
-              miw={140}
             />
-          </Group>
+          </SimpleGrid>
           <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
             <FormattedMessage id="partners.admin.create" />
           </Button>
