@@ -7,6 +7,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import { LoadError } from '../../../components/ui/load-error'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { partnerCalls, partnerKeys, partnerQueries } from '../partners.queries'
 
 /**
@@ -17,6 +18,8 @@ export function DomainPartnerSites({ domainName }: { domainName: string }) {
   const intl = useIntl()
   const queryClient = useQueryClient()
   const current = useQuery(partnerQueries.domain(domainName))
+  // Three choices side by side do not fit a 360 px screen: there they stack.
+  const isPhone = useIsPhone()
   const save = useMutation({
     mutationFn: (visibility: PartnerVisibility) => partnerCalls.setDomain(domainName, visibility),
     onSuccess: (saved) => {
@@ -37,6 +40,8 @@ export function DomainPartnerSites({ domainName }: { domainName: string }) {
       </Text>
       <SegmentedControl
         aria-labelledby="domain-partner-sites-label"
+        orientation={isPhone ? 'vertical' : 'horizontal'}
+        fullWidth={isPhone}
         value={save.isPending ? (save.variables ?? visibility) : visibility}
         disabled={save.isPending}
         onChange={(value) => save.mutate(value as PartnerVisibility)}
