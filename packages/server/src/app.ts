@@ -46,7 +46,7 @@ import { createListingChanges } from './db/listing-changes.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerPortfolioExportRoutes } from './features/portfolio/export/portfolio-export.routes.ts'
 import { registerBulkEditRoutes } from './features/portfolio/bulk-edits.routes.ts'
-import { registerSales } from './features/sales/sales.register.ts'
+import { registerSalesAndPartners } from './partner-network-wiring.ts'
 import { createSalesClock } from './features/sales/sales-clock.ts'
 import { createSandboxProvider } from './features/sales/payment-provider.ts'
 import { findDefaultPayoutAccount, findTaxProfile } from './features/sales/payee.repository.ts'
@@ -371,8 +371,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       hasTaxProfile: Boolean(await findTaxProfile(database.db, sellerId)),
     }),
   })
-  // Money (issue 8): checkout, transactions, lease to own, payouts, invoices, exports.
-  registerSales(app, {
+  // Money (issue 8) and the partner network selling through it (issue 24, decision 1136).
+  registerSalesAndPartners(app, {
     clock: moneyClock,
     onClockAdvanced: parkingPayouts.closeMonths,
     statementLines: parkingPayouts.statementLines,

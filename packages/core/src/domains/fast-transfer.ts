@@ -1,4 +1,4 @@
-import type { ListingStatus } from './domain-status.ts'
+import { LISTING_STATUSES, type ListingStatus } from './domain-status.ts'
 
 export const FAST_TRANSFER_LABELS = ['yes', 'no', 'notEligible', 'awaitingOptIn'] as const
 export type FastTransferLabel = (typeof FAST_TRANSFER_LABELS)[number]
@@ -24,4 +24,16 @@ export function fastTransferDisplay(status: ListingStatus): FastTransferDisplay 
     case 'INACTIVE_BUY_NOW_HIGH':
       return { label: 'notEligible', hasTooltip: true }
   }
+}
+
+const LISTING_STATUS_SET: ReadonlySet<string> = new Set(LISTING_STATUSES)
+
+/**
+ * Whether a listing can be sold at once by a distribution partner (issue 24, decision 1131):
+ * only a fast-transfer status that reads "Yes" in the spec's §4 column (ACTIVE). "No",
+ * "Not Eligible", awaiting opt-in and unknown (null) all need the normal, slower transfer.
+ */
+export function isInstantlySellable(status: string | null): boolean {
+  if (status === null || !LISTING_STATUS_SET.has(status)) return false
+  return fastTransferDisplay(status as ListingStatus).label === 'yes'
 }

@@ -75,6 +75,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   // Marketplace exports (issue 24): compare with ours, move a portfolio here.
   '/domains/compare',
   '/domains/add/marketplace',
+  // Distribution partners (issue 24).
+  '/admin/partners',
 ] as const
 
 /**

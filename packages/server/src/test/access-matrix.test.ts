@@ -23,6 +23,10 @@ const NOT_OBJECT_IDS: Record<string, string> = {
     "a registrar's name, not an object: the same public transfer instructions for everyone",
   'PUT /api/v1/account/portfolio-columns/{view}':
     "a portfolio view's name, not an object: every user saves their own columns for it",
+  'GET /api/partner/v1/listings/{domainName}/quote':
+    'partner API: a partner key, not a session, opens it; every listing shown to partners is quotable (partner-api.routes.test.ts)',
+  'GET /api/partner/v1/orders/{orderId}':
+    "partner API: a partner key, not a session, opens it; another partner's order is 404 (partner-api.routes.test.ts)",
 }
 
 const t = await buildTestApp({
@@ -62,6 +66,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/admin/support/{caseId}/messages': { message: 'Looking into it.' },
   'PATCH /api/v1/offer-rules/{ruleId}': { paused: true },
   'POST /api/v2/marketplace-imports/{importId}/align': { all: true },
+  'PUT /api/v1/domains/{domainName}/partner-sites': { visibility: 'show' },
 }
 
 const operations = await listOperations(t.app)

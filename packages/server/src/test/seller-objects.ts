@@ -122,6 +122,7 @@ async function buildObjects(p: People) {
     ).id,
     reprice: await repriceJobOf(p),
     support: await supportCaseOf(p),
+    partner: await partnerOf(p),
     ...(await securityObjectsOf(p)),
     webhook: await webhookOf(p),
     // An offer rule (issue 24): the portfolio rule, made after the lead so it answers nothing.
@@ -184,6 +185,18 @@ async function marketplaceImportOf(p: People): Promise<string> {
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`import ${importId} did not end`)
+/** A distribution partner with a key, made by the admin (issue 24). */
+async function partnerOf(p: People): Promise<{ partnerId: string; keyId: string }> {
+  const partner = await created<{ id: string }>(
+    call(p.t, p.admin, 'POST', '/api/v1/admin/partners', {
+      name: 'Fixture Registrar',
+      contactEmail: 'ops@registrar.test',
+    }),
+  )
+  const key = await created<{ id: string }>(
+    call(p.t, p.admin, 'POST', `/api/v1/admin/partners/${partner.id}/keys`, {}),
+  )
+  return { partnerId: partner.id, keyId: key.id }
 }
 
 /** A saved portfolio view (issue 15), also the body that replaces it. */
@@ -369,6 +382,10 @@ export async function buildSellerObjects(t: TestApp) {
         if (path.startsWith('/api/v1/account/passkeys/')) return owned(objects.passkeyId)
         if (path.startsWith('/api/v1/account/federate/')) return owned(objects.identityId)
         return null
+      case 'partnerId':
+        return { owner: p.admin, value: objects.partner.partnerId }
+      case 'keyId':
+        return { owner: p.admin, value: objects.partner.keyId }
       default:
         return null
     }

@@ -27,7 +27,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin',
     labelId: 'nav.adminHome',
     matches: ['/admin'],
-    excludes: ['/admin/support'],
+    excludes: ['/admin/support', '/admin/partners'],
     roles: ['admin'],
   },
   {
@@ -35,6 +35,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin/support',
     labelId: 'nav.adminSupport',
     matches: ['/admin/support'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminPartners',
+    to: '/admin/partners',
+    labelId: 'nav.adminPartners',
+    matches: ['/admin/partners'],
     roles: ['admin'],
   },
   {

@@ -32,6 +32,7 @@ import { createAccountStandingRoutes } from './routes/account-standing-routes'
 import { createSupportRoutes } from './routes/support-routes'
 import { createWebhooksRoutes } from './routes/webhooks-routes'
 import { createMarketplaceImportRoutes } from './routes/marketplace-imports-routes'
+import { createPartnerRoutes } from './routes/partner-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 
@@ -229,6 +230,7 @@ export const routeTree = rootRoute.addChildren([
     ...createSupportRoutes(portalRoute),
     ...createWebhooksRoutes(portalRoute),
     ...createMarketplaceImportRoutes(portalRoute),
+    ...createPartnerRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

@@ -67,3 +67,11 @@ export {
 } from './webhooks.ts'
 export { offerRules } from './offer-rules.ts'
 export { marketplaceImports, marketplaceImportRows } from './marketplace-imports.ts'
+export { webhookEndpoints, webhookMessages, webhookDeliveries } from './webhooks.ts'
+  partners,
+  partnerKeys,
+  partnerUsageDaily,
+  partnerSellerSettings,
+  partnerDomainVisibility,
+  partnerOrders,
+} from './partners.ts'

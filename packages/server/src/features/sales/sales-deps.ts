@@ -1,6 +1,7 @@
 import type { TransactionActor } from '@namefolio/core/sales/transaction-machine'
 import type { SecretBox } from '../../auth/secret-box.ts'
 import type { Db } from '../../db/client.ts'
+import type { TransactionRow } from '../../db/schema/sales.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { PaymentProvider, RegistrarAdapter } from './payment-provider.ts'
@@ -21,7 +22,15 @@ export type SalesDeps = {
   listingChanges?: ListingChanges | undefined
   /** Closes the negotiation of an agreed price once it is paid, in the payment's transaction. */
   onAgreementPaid?: AgreementPaidHook | undefined
+  /** Told of every status change, inside its database transaction (partner webhooks, issue 24). */
+  onTransactionMoved?: TransactionMovedHook | undefined
 }
+
+export type TransactionMovedHook = (
+  tx: Db,
+  moved: TransactionRow,
+  fromStatus: TransactionRow['status'],
+) => Promise<void>
 
 export type AgreementPaidHook = (
   tx: Db,

@@ -35,6 +35,7 @@ import { registerTransactionRoutes } from './transactions.routes.ts'
 import { registerTransactionExtrasRoutes } from './transactions/transaction-extras.routes.ts'
 import { createSalesService, type AgreementPaidHook } from './sales.service.ts'
 import { createSecretBox } from '../../auth/secret-box.ts'
+import type { TransactionMovedHook } from './sales-deps.ts'
 
 export const MONEY_QUEUE = 'sales.money'
 /** How often the money jobs run: lease billing, payouts due, reconciliation (decision 804). */
@@ -54,6 +55,8 @@ export function registerSales(
     clock?: SalesClock
     listingChanges?: ListingChanges
     onAgreementPaid?: AgreementPaidHook
+    /** Told of every transaction status change (partner webhooks, issue 24). */
+    onTransactionMoved?: TransactionMovedHook
     /** Dev/test clock control: also runs after each advance (the parking close, issue 17). */
     onClockAdvanced?: () => Promise<unknown>
     /** More statement lines from other features (the parking lines, issue 17). */
@@ -77,6 +80,7 @@ export function registerSales(
     leaseGraceDays: env.payments.leaseGraceDays,
     listingChanges: deps.listingChanges,
     onAgreementPaid: deps.onAgreementPaid,
+    onTransactionMoved: deps.onTransactionMoved,
   })
   const queries = createSalesQueries(db)
   const checkout = createCheckout({

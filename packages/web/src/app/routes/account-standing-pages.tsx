@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { BoostSettings } from '../../features/account-standing/components/boost-settings'
+import { PartnerSitesSwitch } from '../../features/partners/components/partner-sites-switch'
 import { LinkSuccess } from '../../features/account-standing/components/link-success'
 import { parseLinkSuccessSearch } from '../../features/account-standing/link-success-search'
 import { sessionQueries } from '../../features/session/session.queries'
@@ -23,6 +24,7 @@ export function AccountBoostPage() {
         <FormattedMessage id="boost.title" />
       </Title>
       <BoostSettings />
+      <PartnerSitesSwitch />
     </Stack>
   )
 }

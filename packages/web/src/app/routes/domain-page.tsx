@@ -13,6 +13,7 @@ import { StatusCell } from '../../features/portfolio/components/status-cell'
 import { portfolioKeys, portfolioQueries } from '../../features/portfolio/portfolio.queries'
 import { ResubmitResume } from '../../features/portfolio/resubmit-action'
 import { useCopyText } from '../../features/portfolio/use-copy-text'
+import { DomainPartnerSitesSection } from '../../features/partners/components/domain-partner-sites'
 
 /**
  * The domain's page wired to the portfolio (decision 294): its detail and history queries (so
@@ -44,6 +45,7 @@ export function OwnerDomainPage({ domain }: { domain: string }) {
             onChanged={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })}
           />
         )}
+        renderPriceSections={(row) => <DomainPartnerSitesSection domainName={row.name} />}
         renderModal={(modal, row, close) => (
           <RowModalHost
             modal={modal}

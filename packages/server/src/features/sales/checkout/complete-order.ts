@@ -141,11 +141,11 @@ export async function completeOrder(
       if (agreement) await deps.onAgreementPaid?.(tx, agreement, now)
     }
     // Payment verified (the sandbox answers at once), then the transfer is prepared.
-    row = await moveTransaction(tx, clock, row, {
+    row = await moveTransaction(tx, deps, row, {
       to: 'PENDING_TRANSFER_INSTRUCTIONS',
       note: 'Payment verified',
     })
-    row = await moveTransaction(tx, clock, row, {
+    row = await moveTransaction(tx, deps, row, {
       to: 'AWAITING_AUTH_CODE',
       note: 'Transfer prepared; auth code requested from the seller',
     })

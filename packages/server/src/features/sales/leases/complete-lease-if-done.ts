@@ -21,7 +21,7 @@ export async function completeLeaseIfDone(
   if (allPaid && allOut && row.status === 'CONFIRMED_TRANSFER') {
     const now = clock.now()
     await setSaleMarks(db, row.domainId, { soldAt: now }, now)
-    await moveTransaction(db, clock, row, {
+    await moveTransaction(db, { clock }, row, {
       to: 'LTO_PAYOUTS_COMPLETE',
       note: 'Every installment paid and paid out; the domain goes to the buyer',
     })

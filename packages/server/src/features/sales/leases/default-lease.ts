@@ -10,14 +10,14 @@ export async function defaultLease(deps: SalesDeps, id: string, note: string): P
   const { clock } = deps
   await deps.db.transaction(async (tx) => {
     let row = await getTransaction(tx, id)
-    row = await moveTransaction(tx, clock, row, {
+    row = await moveTransaction(tx, deps, row, {
       to: 'CANCEL_REQUESTED',
       note: `Default: ${note}`,
     })
     const now = clock.now()
     await cancelInstallments(tx, id, OPEN_INSTALLMENT_STATUSES)
     await setSaleMarks(tx, row.domainId, { leasedAt: null }, now)
-    await moveTransaction(tx, clock, row, {
+    await moveTransaction(tx, deps, row, {
       to: 'CANCELLED',
       note: 'Lease terminated; the domain is back with the seller, who keeps the installments paid',
     })

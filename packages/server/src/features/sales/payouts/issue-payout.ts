@@ -62,7 +62,7 @@ export async function issuePayout(
     })
     if (row.kind === 'SALE' && row.status === 'SCHEDULED_PAYOUT') {
       const note = `Payout of ${formatUsd(payout.amountMicros, 2)} issued`
-      row = await moveTransaction(tx, clock, row, { to: 'PAID', by: actor, note: note })
+      row = await moveTransaction(tx, deps, row, { to: 'PAID', by: actor, note: note })
     }
     if (row.kind === 'LEASE') await completeLeaseIfDone(tx, clock, row)
     return paid

@@ -9,7 +9,6 @@ const WAITING = ['OPEN', 'SCHEDULE_USER_ERROR', 'READY_FOR_PAYOUT', 'SCHEDULE_SU
 
 /** After a payout account or payee change: payouts waiting for it are scheduled. */
 export async function reschedulePayouts(deps: SalesDeps, sellerId: string): Promise<void> {
-  const { clock } = deps
   const waiting = await listSellerPayouts(deps.db, sellerId, WAITING)
   for (const p of waiting) {
     await deps.db.transaction(async (tx) => {
@@ -17,12 +16,12 @@ export async function reschedulePayouts(deps: SalesDeps, sellerId: string): Prom
       const updated = await schedulePayout(deps, tx, row, p.amountMicros, p.installmentId, p)
       if (row.kind !== 'SALE') return
       if (row.status === 'AWAITING_PAYEE_INFO' && updated.status !== 'OPEN') {
-        await moveTransaction(tx, clock, row, {
+        await moveTransaction(tx, deps, row, {
           to: 'SCHEDULED_PAYOUT',
           note: 'Payout account added',
         })
       } else if (row.status === 'SCHEDULED_PAYOUT' && updated.status === 'OPEN') {
-        await moveTransaction(tx, clock, row, {
+        await moveTransaction(tx, deps, row, {
           to: 'AWAITING_PAYEE_INFO',
           note: 'No payable account',
         })

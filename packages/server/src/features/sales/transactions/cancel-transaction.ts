@@ -46,7 +46,7 @@ async function finishCancellation(deps: SalesDeps, row: TransactionRow) {
     await cancelInstallments(tx, row.id, ['SCHEDULED'])
     await setSaleMarks(tx, row.domainId, { soldAt: null, leasedAt: null }, now)
     const note = `Refunded ${formatUsd(paidMicros, 2)} to the buyer`
-    return moveTransaction(tx, clock, current, { to: 'CANCELLED', note: note })
+    return moveTransaction(tx, deps, current, { to: 'CANCELLED', note: note })
   })
   deps.listingChanges?.changed([row.domainName])
   return cancelled
@@ -67,7 +67,7 @@ export async function cancelTransaction(
   if (!isCancellable(row.kind, row.status)) {
     throw new AppError('CONFLICT', 'This transaction can no longer be cancelled.')
   }
-  const requested = await moveTransaction(deps.db, deps.clock, row, {
+  const requested = await moveTransaction(deps.db, deps, row, {
     to: 'CANCEL_REQUESTED',
     by: actor,
     note: reason,

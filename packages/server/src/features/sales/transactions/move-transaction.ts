@@ -4,17 +4,19 @@ import type { Db } from '../../../db/client.ts'
 import type { TransactionRow } from '../../../db/schema/sales.ts'
 import { AppError } from '../../../http/app-error.ts'
 import { publishSellerEvent } from '../../../db/webhook-outbox.ts'
-import { SYSTEM_ACTOR, type Actor } from '../sales-deps.ts'
-import type { SalesClock } from '../sales-clock.ts'
+import { SYSTEM_ACTOR, type Actor, type SalesDeps } from '../sales-deps.ts'
 import { insertTransactionEvent, updateStatusIfUnchanged } from './transactions.repository.ts'
 
 /** A transition: to which status, by whom (the platform unless said), with which note. */
 export type TransactionStep = { to: TransactionStatus; by?: Actor; note?: string | null }
 
+/** What a transition reads: the sales clock, and who is told of it (the partners' webhooks). */
+export type MoveDeps = Pick<SalesDeps, 'clock' | 'onTransactionMoved'>
+
 /** One transition: checked by core's machine, written with the row it came from. */
 export async function moveTransaction(
   db: Db,
-  clock: SalesClock,
+  { clock, onTransactionMoved }: MoveDeps,
   row: TransactionRow,
   { to, by: actor = SYSTEM_ACTOR, note = null }: TransactionStep,
 ): Promise<TransactionRow> {
@@ -37,7 +39,10 @@ export async function moveTransaction(
     note,
     createdAt: now,
   })
-  // Every step of a sale or lease (transfer, payout, completion) is a webhook (issue 24).
+  // The one place a transaction's status changes: webhooks (issue 24) hear of it here, in the
+  // same database transaction, so a rolled-back move publishes nothing. Every step of a sale or
+  // lease (transfer, payout, completion) is the seller's event; a partner's order is also the
+  // partner's (the hook).
   await publishSellerEvent(db, 'transfer.updated', row.sellerId, {
     transactionId: row.id,
     domainName: row.domainName,
@@ -45,6 +50,7 @@ export async function moveTransaction(
     fromStatus: row.status,
     toStatus: to,
   })
+  await onTransactionMoved?.(db, updated, row.status)
   return updated
 }
 

@@ -15,10 +15,9 @@ export async function confirmTransfer(
   id: string,
   actor: Actor,
 ): Promise<TransactionRow> {
-  const { clock } = deps
   return deps.db.transaction(async (tx) => {
     let row = await getTransaction(tx, id)
-    row = await moveTransaction(tx, clock, row, {
+    row = await moveTransaction(tx, deps, row, {
       to: 'CONFIRMED_TRANSFER',
       by: actor,
       note:
@@ -30,7 +29,7 @@ export async function confirmTransfer(
       const owed = await sumSellerOwed(tx, row.id)
       const payout = await schedulePayout(deps, tx, row, owed, null)
       const next = payout.status === 'OPEN' ? 'AWAITING_PAYEE_INFO' : 'SCHEDULED_PAYOUT'
-      row = await moveTransaction(tx, clock, row, { to: next })
+      row = await moveTransaction(tx, deps, row, { to: next })
     } else {
       const paid = await listInstallments(tx, row.id, ['PAID'])
       for (const inst of paid) {

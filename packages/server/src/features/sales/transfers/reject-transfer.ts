@@ -11,7 +11,7 @@ export async function rejectTransfer(
   note: string,
 ): Promise<TransactionRow> {
   const row = await getTransaction(deps.db, id)
-  return moveTransaction(deps.db, deps.clock, row, {
+  return moveTransaction(deps.db, deps, row, {
     to: 'AWAITING_AUTH_CODE',
     by: actor,
     note: note,

@@ -10,7 +10,7 @@ export async function startTransfer(
   actor: Actor,
   note: string,
 ): Promise<TransactionRow> {
-  const moved = await moveTransaction(deps.db, deps.clock, row, {
+  const moved = await moveTransaction(deps.db, deps, row, {
     to: 'PENDING_TRANSFER',
     by: actor,
     note: note,

@@ -108,6 +108,8 @@ export type DomainPageProps = {
   renderModal: (modal: DomainPageModal, row: PortfolioDomain, close: () => void) => ReactNode
   /** A notice under the title from another feature (the in-use guard's paused buy-now). */
   renderNotice?: (row: PortfolioDomain) => ReactNode
+  /** Sections of other features beside the prices (the partner-sites choice, issue 24). */
+  renderPriceSections?: (row: PortfolioDomain) => ReactNode
   /** Other features' sections of the domain, after its leads (offer rules, issue 24). */
   renderMoreSections?: (row: PortfolioDomain) => ReactNode
 }
@@ -125,6 +127,7 @@ export function DomainPage({
   renderStatus,
   renderModal,
   renderNotice,
+  renderPriceSections,
   renderMoreSections,
 }: DomainPageProps) {
   const [modal, setModal] = useState<DomainPageModal | null>(null)
@@ -173,6 +176,7 @@ export function DomainPage({
         <Stack gap="md">
           <PricesSection row={row} onEdit={() => setModal('EDIT')} />
           <CheckoutLinkSection row={row} onOpen={setModal} copy={copy} />
+          {renderPriceSections?.(row)}
         </Stack>
       </SimpleGrid>
       <TrafficSection name={row.name} />

@@ -1,0 +1,79 @@
+import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  PARTNER_VISIBILITIES,
+  type PartnerVisibility,
+} from '@namefolio/core/partners/partner-network.contract'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { growl } from '../../../components/ui/growl'
+import { LoadError } from '../../../components/ui/load-error'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
+import { partnerCalls, partnerKeys, partnerQueries } from '../partners.queries'
+
+/**
+ * The domain page's override of the partner-sites default (issue 24): inherit, show or hide,
+ * and what partners see now.
+ */
+export function DomainPartnerSites({ domainName }: { domainName: string }) {
+  const intl = useIntl()
+  const queryClient = useQueryClient()
+  const current = useQuery(partnerQueries.domain(domainName))
+  // Three choices side by side do not fit a 360 px screen: there they stack.
+  const isPhone = useIsPhone()
+  const save = useMutation({
+    mutationFn: (visibility: PartnerVisibility) => partnerCalls.setDomain(domainName, visibility),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(partnerKeys.domain(domainName), saved)
+      growl({ kind: 'success', message: 'partners.domain.saved' })
+    },
+    onError: () => growl({ kind: 'error', message: 'partners.domain.saveFailed' }),
+  })
+  if (current.isError) {
+    return <LoadError message="partners.domain.error" onRetry={() => void current.refetch()} />
+  }
+  if (!current.isSuccess) return null
+  const { visibility, shownToPartners } = current.data
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500} id="domain-partner-sites-label">
+        <FormattedMessage id="partners.domain.label" />
+      </Text>
+      <SegmentedControl
+        aria-labelledby="domain-partner-sites-label"
+        orientation={isPhone ? 'vertical' : 'horizontal'}
+        fullWidth={isPhone}
+        value={save.isPending ? (save.variables ?? visibility) : visibility}
+        disabled={save.isPending}
+        onChange={(value) => save.mutate(value as PartnerVisibility)}
+        data={PARTNER_VISIBILITIES.map((v) => ({
+          value: v,
+          label: intl.formatMessage({ id: `partners.domain.${v}` }),
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        <FormattedMessage
+          id={shownToPartners ? 'partners.domain.shown' : 'partners.domain.hidden'}
+        />
+      </Text>
+    </Stack>
+  )
+}
+
+/** The same choice as a bordered section of the domain page, named by its heading. */
+export function DomainPartnerSitesSection({ domainName }: { domainName: string }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="partner-sites-heading"
+    >
+      <Title order={2} size="h4" id="partner-sites-heading" mb="sm">
+        <FormattedMessage id="partners.domain.title" />
+      </Title>
+      <DomainPartnerSites domainName={domainName} />
+    </Paper>
+  )
+}
