@@ -23,6 +23,7 @@ import { registerNulGuard } from './http/nul-guard.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
+import { registerIdentity } from './identity-wiring.ts'
 import { wireOfferRules } from './offer-rules-wiring.ts'
 import { createJobs } from './jobs/jobs.ts'
 import { registerAccountPrivacyRoutes } from './features/account-privacy/account-privacy.routes.ts'
@@ -54,8 +55,6 @@ import { isPayableMethod } from './features/sales/payouts/payable-method.ts'
 import { PAYMENT_METHODS } from '@namefolio/core/sales/transaction-status'
 import { registerParkingPayouts } from './features/parking-payouts/parking-payouts.register.ts'
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts'
-import { registerSignInRoutes } from './features/sign-in/sign-in.routes.ts'
-import { createSignInService } from './features/sign-in/sign-in.service.ts'
 import { registerWebAppRoutes } from './features/web-app/web-app.routes.ts'
 import { createParkingAdFeeds } from './features/landers/ad-feed-http.ts'
 import { registerLanderRoutes } from './features/landers/lander.routes.ts'
@@ -82,15 +81,7 @@ import {
   createNotificationsService,
   findRecipientsAllowing,
 } from './features/notifications/notifications.service.ts'
-import { createFederation } from './auth/federation.ts'
-import { relyingPartyFor } from './auth/passkeys.ts'
-import { createSecretBox } from './auth/secret-box.ts'
-import { createPrivateLabels } from './features/sign-in/private-label.ts'
-import { registerAccountSecurityRoutes } from './features/account-security/account-security.routes.ts'
-import { registerApiTokenRoutes } from './features/api-tokens/api-tokens.routes.ts'
 import { registerRateCounterJobs } from './auth/rate-counter.jobs.ts'
-import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts'
-import { createMailer } from './mail/mailer.ts'
 import { createDnsClient } from './dns/dns-client.ts'
 import { registerParkingSetupRoutes } from './features/parking-setup/parking-setup.routes.ts'
 import { registerSupportRoutes } from './features/support/support.routes.ts'
@@ -200,44 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   registerHealthRoutes(app, { database, version: VERSION })
   // Identity (issue 9): mail, sign-in, second factors, recovery, tokens, federation.
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: env.smtpUrl,
-    from: env.mailFrom,
-    log: app.log,
-  })
-  app.addHook('onClose', async () => mailer.close())
-  if (env.hasDevConveniences) {
-    registerDevOutboxRoutes(app, { db: database.db, ssoBaseUrl: env.ssoBaseUrl })
-  }
-  const relyingParty = relyingPartyFor(env.publicUrl, env.ssoBaseUrl)
-  // TOTP secrets are sealed with the money feature's key (decision 652).
-  const secretBox = createSecretBox(env.payments.encryptionKey)
-  const federation = env.oidc
-    ? createFederation(database.db, {
-        ...env.oidc,
-        redirectUri: `${env.ssoBaseUrl}/login/federated/callback`,
-      })
-    : null
-  const signIn = createSignInService({
-    db: database.db,
-    sessionTtlDays: env.sessionTtlDays,
-    mailer,
-    ssoBaseUrl: env.ssoBaseUrl,
-    secretBox,
-  })
-  registerSignInRoutes(app, {
-    db: database.db,
-    signIn,
-    publicUrl: env.publicUrl,
-    secureCookies: isHttps,
-    privateLabels: createPrivateLabels(env.privateLabels),
-    relyingParty,
-    federation,
-    signInAttemptsPerMinute: env.signInAttemptsPerMinute,
-  })
-  registerAccountSecurityRoutes(app, { db: database.db, relyingParty, federation, secretBox })
-  registerApiTokenRoutes(app, { db: database.db })
+  const { mailer, signIn } = registerIdentity(app, { env, database, secureCookies: isHttps })
   registerRateCounterJobs(app, { jobs, db: database.db })
   registerPublicConfigRoutes(app, {
     db: database.db,

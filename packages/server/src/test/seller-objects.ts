@@ -185,6 +185,8 @@ async function marketplaceImportOf(p: People): Promise<string> {
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`import ${importId} did not end`)
+}
+
 /** A distribution partner with a key, made by the admin (issue 24). */
 async function partnerOf(p: People): Promise<{ partnerId: string; keyId: string }> {
   const partner = await created<{ id: string }>(

@@ -67,7 +67,7 @@ export {
 } from './webhooks.ts'
 export { offerRules } from './offer-rules.ts'
 export { marketplaceImports, marketplaceImportRows } from './marketplace-imports.ts'
-export { webhookEndpoints, webhookMessages, webhookDeliveries } from './webhooks.ts'
+export {
   partners,
   partnerKeys,
   partnerUsageDaily,
