@@ -10,15 +10,17 @@ import { resolveWithSystemDns, type WebhookTargetPolicy } from './webhook-target
 import { registerWebhookJobs } from './webhooks.jobs.ts'
 import { registerWebhookRoutes } from './webhooks.routes.ts'
 
+/** The app's one target policy: private and http targets only where the env allows (tests). */
+export function webhookTargetPolicyOf(env: Env): WebhookTargetPolicy {
+  return { allowPrivateTargets: env.webhooksAllowPrivateTargets, resolve: resolveWithSystemDns }
+}
+
 /** Webhooks (issue 24): the delivery job and the owner's routes, with one target policy. */
 export function registerWebhooks(
   app: ZodApp,
   deps: { env: Env; db: Db; jobs: Jobs; mailer: Mailer; listingChanges: ListingChanges },
 ): void {
-  const policy: WebhookTargetPolicy = {
-    allowPrivateTargets: deps.env.webhooksAllowPrivateTargets,
-    resolve: resolveWithSystemDns,
-  }
+  const policy = webhookTargetPolicyOf(deps.env)
   const { kick } = registerWebhookJobs(app, {
     db: deps.db,
     jobs: deps.jobs,
