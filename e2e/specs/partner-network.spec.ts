@@ -124,7 +124,10 @@ test('a partner is created, the seller opts in, and the sample partner buys a fa
   )
 
   // The seller sees the sale in their sales, and gives the auth code.
-  await seller.goto('/sales')
+  await seller
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sales', exact: true })
+    .click()
   const row = seller.locator(`[data-sale="${domain}"]`)
   await expect(row).toBeVisible()
   await expect(row.getByText('Awaiting auth code')).toBeVisible()
@@ -136,12 +139,25 @@ test('a partner is created, the seller opts in, and the sample partner buys a fa
   await seller.getByRole('button', { name: 'Send auth code' }).click()
   await expect(seller.getByText('Transfer in progress').first()).toBeVisible()
 
-  // The partner's order status follows the transfer.
+  // The partner's order status follows the transfer, and the transfer step reaches the shop as a
+  // `transfer.updated` webhook whose Standard Webhooks signature the shop verified.
   await customer.reload()
   await expect(customer.locator('[data-order]')).toContainText('transfer PENDING_TRANSFER')
+  await expect(async () => {
+    await customer.reload()
+    await expect(
+      customer.getByText(`transfer.updated ${domain} → PENDING_TRANSFER`, { exact: true }),
+    ).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
 
   // On a domain's page the seller hides one name from partners: the shop no longer lists it.
-  await seller.goto(`/domains/${other}`)
+  await seller
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Portfolio', exact: true })
+    .click()
+  await seller.getByLabel('Search domains').fill(other)
+  await seller.getByRole('link', { name: other, exact: true }).first().click()
+  await seller.getByRole('link', { name: 'Overview' }).click()
   const section = seller.getByRole('region', { name: 'Partner sites' })
   await expect(section).toContainText('Partners show this name now.')
   await section.getByText('Hide', { exact: true }).click()
