@@ -20,7 +20,7 @@ import {
 } from '@namefolio/core/domains/domain-intake.contract'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { growl } from '../../../components/ui/growl'
-import { ColumnHeading } from '../../../components/ui/column-heading'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 import { Pager } from '../../../components/ui/pager'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
@@ -81,12 +81,12 @@ export function OwnershipReviewList() {
           {(page) => (
             <Stack gap="xs">
               <Table verticalSpacing="xs" data-testid="ownership-reviews">
-                <Table.Thead>
-                  <Table.Tr>
-                    <ColumnHeading label="accountDefaults.ownership.column.domain" scope="col" />
-                    <ColumnHeading label="accountDefaults.ownership.column.since" scope="col" />
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeadings
+                  labels={[
+                    'accountDefaults.ownership.column.domain',
+                    'accountDefaults.ownership.column.since',
+                  ]}
+                />
                 <Table.Tbody>
                   {page.items.map((r) => (
                     <Table.Tr key={r.name}>
@@ -133,6 +133,10 @@ function NextCheck({ at }: { at: string | null }) {
   return at ? <FormattedDate value={at} dateStyle="medium" timeStyle="short" /> : '—'
 }
 
+const CLAIM_COLUMNS = (['domain', 'state', 'lastResult', 'nextCheck', 'action'] as const).map(
+  (column) => `accountDefaults.ownership.column.${column}` as const,
+)
+
 type Claims = { items: Verification[]; checkButton: (v: Verification) => ReactNode }
 
 /** From 600 px up each claim is a table row: name, state, what DNS said, next check, button. */
@@ -140,17 +144,7 @@ function ClaimTable({ items, checkButton }: Claims) {
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table verticalSpacing="xs" miw={620} data-testid="ownership-claims">
-        <Table.Thead>
-          <Table.Tr>
-            {(['domain', 'state', 'lastResult', 'nextCheck', 'action'] as const).map((column) => (
-              <ColumnHeading
-                key={column}
-                label={`accountDefaults.ownership.column.${column}`}
-                scope="col"
-              />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeadings labels={CLAIM_COLUMNS} />
         <Table.Tbody>
           {items.map((v) => (
             <Table.Tr key={v.name}>

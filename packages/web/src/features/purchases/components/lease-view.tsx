@@ -27,7 +27,7 @@ import { payNextInstallment, purchaseKeys, purchaseQueries, receiptUrl } from '.
 import { transferStatusKey } from '../transfer-status'
 import { LeasePayOff } from './lease-payoff'
 import { LoadError } from '../../../components/ui/load-error'
-import { ColumnHeading } from '../../../components/ui/column-heading'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 
 type Installment = TransactionDetail['installments'][number]
 
@@ -157,15 +157,16 @@ function Schedule({ lease }: { lease: TransactionDetail }) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <ColumnHeading label="lease.column.seq" />
-            <ColumnHeading label="lease.column.due" />
-            <ColumnHeading label="lease.column.amount" ta="right" />
-            <ColumnHeading label="lease.column.status" />
-            <ColumnHeading label="lease.column.receipt" />
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeadings
+          labels={[
+            'lease.column.seq',
+            'lease.column.due',
+            'lease.column.amount',
+            'lease.column.status',
+            'lease.column.receipt',
+          ]}
+          numeric={['lease.column.amount']}
+        />
         <Table.Tbody>
           {lease.installments.map((inst) => (
             <Table.Tr key={inst.installmentId} data-installment={inst.seq}>
