@@ -1,3 +1,4 @@
+import { DEFAULT_LANDER_COLORS } from '../landers/lander-theme.ts'
 import type { PortfolioDomain } from './portfolio.contract.ts'
 
 /**
@@ -31,9 +32,7 @@ export function portfolioRowCase(
     landerTemplate: 'PRICE_FORM',
     leasingEnabled: false,
     maxLeasePeriod: 12,
-    backgroundColorOption: 'AUTO',
-    backgroundColorCustom: '#ABCDEF',
-    fontColorOption: 'AUTO',
+    ...DEFAULT_LANDER_COLORS,
     showLanderBuyNowOption: true,
     showLanderLeaseToOwnOption: true,
     showLanderMakeOfferOption: true,

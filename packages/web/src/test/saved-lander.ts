@@ -1,3 +1,4 @@
+import { DEFAULT_LANDER_COLORS } from '@namefolio/core/landers/lander-theme'
 import type { AccountLander } from '@namefolio/core/account/account-defaults.contract'
 
 /**
@@ -12,9 +13,7 @@ export function savedLander(buynowPrice: number): AccountLander {
     minbidPrice: null,
     leasingEnabled: false,
     maxLeasePeriod: 2,
-    backgroundColorOption: 'AUTO',
-    backgroundColorCustom: '#ABCDEF',
-    fontColorOption: 'AUTO',
+    ...DEFAULT_LANDER_COLORS,
     showLanderBuyNowOption: true,
     showLanderLeaseToOwnOption: true,
     showLanderMakeOfferOption: true,

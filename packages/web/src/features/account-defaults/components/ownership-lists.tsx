@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { PlainList } from '../../../components/ui/plain-list'
 import {
   VERIFICATION_STATES,
   type Verification,
@@ -180,14 +181,7 @@ function OwnershipPager(props: {
 /** On a phone each claim is a card: name and state, what DNS said, and its button. */
 function ClaimCards({ items, checkButton }: Claims) {
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      data-testid="ownership-claims"
-    >
+    <PlainList gap="xs" data-testid="ownership-claims">
       {items.map((v) => (
         <Paper component="li" key={v.name} withBorder radius="md" p="sm">
           <Stack gap={4}>
@@ -209,7 +203,7 @@ function ClaimCards({ items, checkButton }: Claims) {
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   )
 }
 
