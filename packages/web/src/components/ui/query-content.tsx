@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/en-us'
 import { LoadError } from './load-error'
 
 /** A query's load error, with "Try again" that loads it again. */
-export function QueryLoadError({
+function QueryLoadError({
   query,
   message,
 }: {
