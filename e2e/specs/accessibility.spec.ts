@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import {
   DEMO_ADMIN,
@@ -9,6 +8,7 @@ import {
   signInThroughForm,
   test,
 } from '../fixtures.ts'
+import { seriousViolations } from '../axe.ts'
 
 // Issue 15, "Accessibility" and its "Done when": every portal page of every demo role, at
 // 1280 and 360 px, has no critical or serious axe violation (WCAG 2.1 A and AA rules); and the
@@ -50,16 +50,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 })
   await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
-}
-
-/** Critical and serious axe violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** axe at both widths; the page is left at 1280 px. */

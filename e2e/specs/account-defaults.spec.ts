@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO_SELLER, expect, signInThroughForm, test } from '../fixtures.ts'
+import { seriousViolations } from '../axe.ts'
 
 // Issue 18, account defaults: /account/lander, /account/lto and /account/ownership (spec §2),
 // and their "Done when" journeys.
@@ -21,13 +21,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 800 })
     await page.waitForLoadState('networkidle')
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const serious = violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(serious, `${name} at ${width} px`).toEqual([])
+    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([])
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO_SELLER, expect, signedInAt, test } from '../fixtures.ts'
+import { seriousViolations } from '../axe.ts'
 
 // Issue 18, journey "change a payout account": the demo seller changes the PayPal address of
 // their payout account (review, then save; decision 1030), is mailed about it, verifies the new
@@ -9,15 +9,6 @@ import { DEMO_SELLER, expect, signedInAt, test } from '../fixtures.ts'
 
 const SHOTS = '/tmp/shots-payments'
 const NEW_PAYPAL = 'payouts-new@demo.namefolio.test'
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** Axe and a full-page screenshot at 1280 and 360 px, back at 1280 after. */
 async function checkScreen(page: Page, name: string) {

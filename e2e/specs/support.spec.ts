@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   DEMO_ADMIN,
@@ -8,6 +7,7 @@ import {
   signedInAt,
   test,
 } from '../fixtures.ts'
+import { seriousViolations } from '../axe.ts'
 
 // Issue 18 "Contact support": the seller opens a case from a portfolio row, support answers
 // it from the admin console, and the seller sees the reply in their cases and their e-mail.
@@ -18,15 +18,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** axe and a screenshot at 1280 and 360 px; the page is left at 1280 px. */
 async function checkScreen(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO_BUYER, DEMO_SELLER, expect, signedInAt, test } from '../fixtures.ts'
+import { seriousViolations } from '../axe.ts'
 
 // Issue 18, the rest of spec §7: the seller and the buyer of a demo sale exchange messages in
 // its history and each sees the other's; the seller reads the registrar's steps on the
@@ -8,15 +8,6 @@ import { DEMO_BUYER, DEMO_SELLER, expect, signedInAt, test } from '../fixtures.t
 
 const SHOTS = '/tmp/shots-txextras'
 const WIDTHS = [1280, 360] as const
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** axe and a full-page screenshot at both widths; the page is left at 1280 px. */
 async function checkAtBothWidths(page: Page, name: string) {

@@ -2,57 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { BulkOperationInputSchema, BulkEditInputSchema } from './portfolio-bulk.contract.ts'
 import { CreateCheckoutLinkInputSchema } from './checkout-link.contract.ts'
 import { ListingStatsSchema } from './listing-stats.contract.ts'
+import { portfolioRowCase } from './portfolio-row.cases.ts'
 import {
   DomainPageSchema,
   EditDomainInputSchema,
   ListDomainsQuerySchema,
   PORTFOLIO_SORT_KEYS,
-  type PortfolioDomain,
 } from './portfolio.contract.ts'
 
-const row: PortfolioDomain = {
-  id: 'd1',
-  name: 'example.com',
-  domain: 'example.com',
-  displayName: 'example.com',
-  tld: 'com',
-  status: 'ACTIVE',
-  hidden: false,
-  featured: false,
-  createdAt: '2024-01-01T00:00:00Z',
-  dateAdded: '2024-01-01T00:00:00Z',
-  registrar: null,
-  fastTransferStatus: null,
-  canFastTransfer: false,
-  offerCount: 0,
-  intakeViews: 0,
-  intakeLeads: 0,
-  intakeStyle: 'PRICE_FORM',
-  landingPage: 'SALES',
-  landerTemplate: 'PRICE_FORM',
-  leasingEnabled: false,
-  maxLeasePeriod: 2,
-  backgroundColorOption: 'AUTO',
-  backgroundColorCustom: '#ABCDEF',
-  fontColorOption: 'AUTO',
-  showLanderBuyNowOption: true,
-  showLanderLeaseToOwnOption: true,
-  showLanderMakeOfferOption: true,
-  customListStatus: null,
-  reviews: [],
-  transactionLink: null,
-  checkoutLinkId: null,
-  buynowPriceMicros: 5_000_000,
-  floorPriceMicros: null,
-  minbidPriceMicros: null,
-  buynowPrice: 5_000_000,
-  floorPrice: null,
-  minbidPrice: null,
-  price: { buyNow: 5_000_000, minBid: null, reservedFloor: null },
-  soldAt: null,
-  leasedAt: null,
-  purchasedAt: null,
-}
+const row = portfolioRowCase('example.com', 5_000_000)
 
 describe('portfolio contract (spec §3)', () => {
   it('parses a page of portfolio rows', () => {

@@ -120,13 +120,18 @@ export const TransactionEventSchema = z.object({
 })
 export type TransactionEvent = z.infer<typeof TransactionEventSchema>
 
-export const TransactionDetailSchema = z.object({
+/** Which transaction, and where it stands: the head of a sale's detail and of a purchase. */
+const TRANSACTION_STATE = {
   transactionId: z.uuid(),
   kind: z.enum(TRANSACTION_KINDS),
   domain: z.string(),
   status: z.union([z.enum(SOLD_TRANSACTION_STATUSES), z.enum(LEASED_STATUSES)]),
   fullStatus: z.enum(TRANSACTION_STATUSES),
   step: z.enum(SALE_STEPS),
+}
+
+export const TransactionDetailSchema = z.object({
+  ...TRANSACTION_STATE,
   tracker: z.array(
     z.object({
       step: z.enum(SALE_STEPS),
@@ -182,12 +187,7 @@ export const RegistrarListSchema = z.object({ items: z.array(z.object({ name: z.
 export type RegistrarList = z.infer<typeof RegistrarListSchema>
 
 export const PurchaseSchema = z.object({
-  transactionId: z.uuid(),
-  kind: z.enum(TRANSACTION_KINDS),
-  domain: z.string(),
-  status: z.union([z.enum(SOLD_TRANSACTION_STATUSES), z.enum(LEASED_STATUSES)]),
-  fullStatus: z.enum(TRANSACTION_STATUSES),
-  step: z.enum(SALE_STEPS),
+  ...TRANSACTION_STATE,
   price: Micros,
   saleDate: IsoTime,
   installmentsPaid: z.number().int().min(0),

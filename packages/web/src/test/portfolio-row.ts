@@ -1,55 +1,13 @@
+import { portfolioRowCase } from '@namefolio/core/portfolio/portfolio-row.cases'
+
 /**
- * A portfolio row as the list API answers it (core's PortfolioDomainSchema) for component
- * tests: a listed make-offer domain with the given buy-now price (micros, in the flat and the
- * nested price fields alike) and no floor or minimum bid, then what the test says.
+ * A portfolio row as the list API answers it (core's portfolioRowCase) for component tests,
+ * then what the test says.
  */
 export function portfolioRow(
   name: string,
   overrides: Record<string, unknown> = {},
   buyNowMicros: number | null = null,
 ) {
-  return {
-    id: name,
-    name,
-    domain: name,
-    displayName: name,
-    tld: name.split('.').slice(1).join('.'),
-    status: 'ACTIVE',
-    hidden: false,
-    featured: false,
-    createdAt: '2025-01-01T02:00:00Z',
-    dateAdded: '2025-01-01T02:00:00Z',
-    registrar: null,
-    fastTransferStatus: null,
-    canFastTransfer: false,
-    offerCount: 0,
-    intakeViews: 0,
-    intakeLeads: 0,
-    intakeStyle: 'PRICE_FORM',
-    landingPage: 'SALES',
-    landerTemplate: 'PRICE_FORM',
-    leasingEnabled: false,
-    maxLeasePeriod: 12,
-    backgroundColorOption: 'AUTO',
-    backgroundColorCustom: '#ABCDEF',
-    fontColorOption: 'AUTO',
-    showLanderBuyNowOption: true,
-    showLanderLeaseToOwnOption: true,
-    showLanderMakeOfferOption: true,
-    customListStatus: null,
-    reviews: [],
-    transactionLink: null,
-    checkoutLinkId: null,
-    buynowPriceMicros: buyNowMicros,
-    floorPriceMicros: null,
-    minbidPriceMicros: null,
-    buynowPrice: buyNowMicros,
-    floorPrice: null,
-    minbidPrice: null,
-    price: { buyNow: buyNowMicros, minBid: null, reservedFloor: null },
-    soldAt: null,
-    leasedAt: null,
-    purchasedAt: null,
-    ...overrides,
-  }
+  return { ...portfolioRowCase(name, buyNowMicros), ...overrides }
 }

@@ -1,28 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDnsTestServer } from '../../dns/dns-test-server.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { uniqueSuffix } from '../../test/build-test-app.ts'
+import { dnsTestAppForFile } from '../../test/dns-test-app.ts'
 
-let t: TestApp
-let dns: Awaited<ReturnType<typeof startDnsTestServer>>
-beforeAll(async () => {
-  dns = await startDnsTestServer()
-  t = await buildTestApp({
-    DNS_RESOLVERS: dns.address,
-    DNS_TIMEOUT_MS: '500',
-    REGISTRATION_DATA: 'none',
-    BACKGROUND_JOBS: 'false',
-  })
-})
-afterAll(async () => {
-  await t.close()
-  await dns.close()
+const { t, dns, rows } = dnsTestAppForFile({
+  REGISTRATION_DATA: 'none',
 })
 
 const name = (label: string) => `${label}-${uniqueSuffix()}.com`
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
-
 async function seller() {
   const user = await t.factories.seller()
   return { user, headers: await t.signedIn(user) }

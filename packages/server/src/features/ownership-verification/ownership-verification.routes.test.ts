@@ -1,27 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDnsTestServer } from '../../dns/dns-test-server.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { uniqueSuffix } from '../../test/build-test-app.ts'
+import { dnsTestAppForFile } from '../../test/dns-test-app.ts'
 
-let t: TestApp
-let dns: Awaited<ReturnType<typeof startDnsTestServer>>
-beforeAll(async () => {
-  dns = await startDnsTestServer()
-  t = await buildTestApp({
-    DNS_RESOLVERS: dns.address,
-    DNS_TIMEOUT_MS: '500',
-    REGISTRATION_DATA: 'dns',
-    PLATFORM_NAMESERVERS: 'ns1.namefolio.test,ns2.namefolio.test',
-    BACKGROUND_JOBS: 'false',
-  })
+const { t, dns, rows } = dnsTestAppForFile({
+  REGISTRATION_DATA: 'dns',
+  PLATFORM_NAMESERVERS: 'ns1.namefolio.test,ns2.namefolio.test',
 })
-afterAll(async () => {
-  await t.close()
-  await dns.close()
-})
-
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
 
 describe('ownership proof by DNS (a real DNS server on 127.0.0.1)', () => {
   it('keeps a name held by another seller until the TXT record with our value appears', async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAYMENT_METHODS } from '@namefolio/core/sales/transaction-status'
 import { parkingAccountDaily, parkingEarnings, parkingPayouts } from '../../db/schema/parking.ts'
 import { payeeTaxProfiles, payoutAccounts } from '../../db/schema/sales.ts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
 import { closeParkingMonths, type ParkingPayoutDeps } from './close-parking-month.ts'
 
 // Decision 533: the monthly parking close posts each closed month once, pays the carried
@@ -11,11 +11,7 @@ import { closeParkingMonths, type ParkingPayoutDeps } from './close-parking-mont
 // Dates are in 2090: a close run elsewhere on a shared database (the real clock, or one moved a few
 // years by a lease test) never reaches them.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp({ BACKGROUND_JOBS: 'false' })
-}, 60_000)
-afterAll(async () => t.close())
+const t = testAppForFile({ BACKGROUND_JOBS: 'false' })
 
 const USD = 1_000_000
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parkingAccountDaily, parkingEarnings, parkingPayouts } from '../../db/schema/parking.ts'
 import { payeeTaxProfiles, payoutAccounts } from '../../db/schema/sales.ts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { testAppForFile, type TestApp } from '../../test/build-test-app.ts'
 
 // Spec §7: GET v1/account/payments/{payout-provider}/parking and /info, for the signed-in
 // seller only (decision 533); the monthly statement carries the parking lines.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp({ BACKGROUND_JOBS: 'false' })
-}, 60_000)
-afterAll(async () => t.close())
+const t = testAppForFile({ BACKGROUND_JOBS: 'false' })
 
 const USD = 1_000_000
 

@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDnsTestServer } from '../../dns/dns-test-server.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { dnsTestAppForFile } from '../../test/dns-test-app.ts'
 
 const PLATFORM_NS = ['ns1.namefolio.test', 'ns2.namefolio.test']
 const OUR_A = '192.0.2.80'
 
-let t: TestApp
-let dns: Awaited<ReturnType<typeof startDnsTestServer>>
-beforeAll(async () => {
-  dns = await startDnsTestServer()
-  t = await buildTestApp({
-    DNS_RESOLVERS: dns.address,
-    DNS_TIMEOUT_MS: '500',
-    REGISTRATION_DATA: 'none',
-    PLATFORM_NAMESERVERS: PLATFORM_NS.join(','),
-    PARKING_A_RECORDS: OUR_A,
-    PARKING_CNAME_TARGET: 'parking.namefolio.test',
-    BACKGROUND_JOBS: 'false',
-  })
-})
-afterAll(async () => {
-  await t.close()
-  await dns.close()
+const { t, dns, rows } = dnsTestAppForFile({
+  REGISTRATION_DATA: 'none',
+  PLATFORM_NAMESERVERS: PLATFORM_NS.join(','),
+  PARKING_A_RECORDS: OUR_A,
+  PARKING_CNAME_TARGET: 'parking.namefolio.test',
 })
 
 type Seller = Awaited<ReturnType<TestApp['signedInSeller']>>
@@ -47,9 +35,6 @@ const post = (who: Seller, path: string, domainNames: string[]) =>
     headers: who.headers,
     payload: { domainNames },
   })
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
-
 describe('parking setup DNS check (decision 540; a real DNS server on 127.0.0.1)', () => {
   it('is live when the NS set equals the platform nameservers, and stores the check', async () => {
     const me = await t.signedInSeller()

@@ -90,6 +90,17 @@ const PASSWORD_MESSAGES: Record<string, string> = {
   'sso.error.passwordReused': 'Choose a password different from the current one.',
 }
 
+/** The new password twice, each with its refusal: the reset and the change pages alike. */
+function newPasswordFields(fields: FieldError[]) {
+  return html`<label htmlFor="password">New password</label>
+    <input id="password" name="password" type="password" autoComplete="new-password" required minLength="10" />
+    <div className="hint">At least 10 characters.</div>
+    ${fieldError(fields, 'password', PASSWORD_MESSAGES)}
+    <label htmlFor="confirm">Repeat the new password</label>
+    <input id="confirm" name="confirm" type="password" autoComplete="new-password" required />
+    ${fieldError(fields, 'confirm', PASSWORD_MESSAGES)}`
+}
+
 export function renderResetPasswordPage(
   options: PageContext & { token: string | null; fields?: FieldError[] },
 ): string {
@@ -99,13 +110,7 @@ export function renderResetPasswordPage(
     ? html`<form method="post" action=${`/recover/reset${q}`} noValidate>
         ${hiddenInputs(options.params)}
         <input type="hidden" name="token" value=${options.token} />
-        <label htmlFor="password">New password</label>
-        <input id="password" name="password" type="password" autoComplete="new-password" required minLength="10" />
-        <div className="hint">At least 10 characters.</div>
-        ${fieldError(fields, 'password', PASSWORD_MESSAGES)}
-        <label htmlFor="confirm">Repeat the new password</label>
-        <input id="confirm" name="confirm" type="password" autoComplete="new-password" required />
-        ${fieldError(fields, 'confirm', PASSWORD_MESSAGES)}
+        ${newPasswordFields(fields)}
         <button type="submit">Set the new password</button>
       </form>`
     : html`<div className="notice error" role="alert">
@@ -139,13 +144,7 @@ export function renderChangePasswordPage(
           <label htmlFor="current">Current password</label>
           <input id="current" name="current" type="password" autoComplete="current-password" required />
           ${fieldError(fields, 'current', PASSWORD_MESSAGES)}
-          <label htmlFor="password">New password</label>
-          <input id="password" name="password" type="password" autoComplete="new-password" required minLength="10" />
-          <div className="hint">At least 10 characters.</div>
-          ${fieldError(fields, 'password', PASSWORD_MESSAGES)}
-          <label htmlFor="confirm">Repeat the new password</label>
-          <input id="confirm" name="confirm" type="password" autoComplete="new-password" required />
-          ${fieldError(fields, 'confirm', PASSWORD_MESSAGES)}
+          ${newPasswordFields(fields)}
           <button type="submit">Change password</button>
         </form>
         <p className="alt"><a href="/account/security">Cancel</a></p>`

@@ -1,8 +1,5 @@
-import { Stack, Tabs } from '@mantine/core'
-import { Link, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { PageTitle } from '../../components/ui/page-header'
+import { TabbedSection } from '../../components/ui/page-tabs'
 import type { MessageKey } from '../../i18n/en-us'
 import { LanderDefaultsForm } from '../../features/account-defaults/components/lander-defaults-form'
 import { LtoDefaultsForm } from '../../features/account-defaults/components/lto-defaults-form'
@@ -16,43 +13,19 @@ import {
 } from '../../features/account-defaults/components/ownership-lists'
 
 const TABS = [
-  { to: '/account/lander', labelId: 'accountDefaults.tab.lander' },
-  { to: '/account/lto', labelId: 'accountDefaults.tab.lto' },
-  { to: '/account/ownership', labelId: 'accountDefaults.tab.ownership' },
-  { to: '/account/offer-rules', labelId: 'offerRules.tab' },
+  { to: '/account/lander', title: 'accountDefaults.tab.lander' },
+  { to: '/account/lto', title: 'accountDefaults.tab.lto' },
+  { to: '/account/ownership', title: 'accountDefaults.tab.ownership' },
+  { to: '/account/offer-rules', title: 'offerRules.tab' },
 ] as const
 
 /** The account defaults pages (and offer rules, issue 24) share a title line and tabs. */
-export function AccountDefaultsLayout({
-  title,
-  subtitle,
-  children,
-}: {
+export function AccountDefaultsLayout(props: {
   title: MessageKey
   subtitle: MessageKey
   children: ReactNode
 }) {
-  const intl = useIntl()
-  const { pathname } = useLocation()
-  return (
-    <Stack gap="lg" maw={1120}>
-      <PageTitle title={title} subtitle={subtitle} />
-      <Tabs value={pathname} variant="outline" keepMounted={false}>
-        <Tabs.List aria-label={intl.formatMessage({ id: 'accountDefaults.tab.label' })}>
-          {TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab.to}
-              value={tab.to}
-              renderRoot={(props) => <Link {...props} to={tab.to} />}
-            >
-              <FormattedMessage id={tab.labelId} />
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      {children}
-    </Stack>
-  )
+  return <TabbedSection {...props} label="accountDefaults.tab.label" tabs={TABS} maw={1120} />
 }
 
 /** /account/lander (spec §2): the default lander newly added names take, with a preview. */

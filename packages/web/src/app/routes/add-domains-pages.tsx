@@ -1,8 +1,8 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useDocumentTitle } from '@mantine/hooks'
-import { Link, useLocation } from '@tanstack/react-router'
+import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
+import { TabbedSection } from '../../components/ui/page-tabs'
 import type { MessageKey } from '../../i18n/en-us'
 import { AddDomainsForm } from '../../features/add-domains/components/add-domains-form'
 import { DoneStep } from '../../features/add-domains/components/done-step'
@@ -12,9 +12,9 @@ import { UploadHistory } from '../../features/add-domains/components/upload-hist
 import { VerificationList } from '../../features/add-domains/components/verification-list'
 
 const TABS = [
-  { to: '/domains/add', labelId: 'addDomains.tab.add' },
-  { to: '/domains/add/history', labelId: 'addDomains.tab.history' },
-  { to: '/domains/review', labelId: 'addDomains.tab.verify' },
+  { to: '/domains/add', title: 'addDomains.tab.add' },
+  { to: '/domains/add/history', title: 'addDomains.tab.history' },
+  { to: '/domains/review', title: 'addDomains.tab.verify' },
 ] as const
 
 function AddDomainsLayout({
@@ -26,37 +26,16 @@ function AddDomainsLayout({
   subtitleId: MessageKey
   children: ReactNode
 }) {
-  const intl = useIntl()
-  const { pathname } = useLocation()
-  useDocumentTitle(
-    `${intl.formatMessage({ id: titleId })} · ${intl.formatMessage({ id: 'app.brand' })}`,
-  )
-  const activeTab = TABS.find((t) => t.to === pathname)?.to ?? null
   return (
-    <Stack gap="md" maw={960}>
-      <div>
-        <Title order={1} size="h2">
-          <FormattedMessage id={titleId} />
-        </Title>
-        <Text c="dimmed" size="sm">
-          <FormattedMessage id={subtitleId} />
-        </Text>
-      </div>
-      <Tabs value={activeTab} variant="outline" keepMounted={false}>
-        <Tabs.List aria-label={intl.formatMessage({ id: 'addDomains.tab.label' })}>
-          {TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab.to}
-              value={tab.to}
-              renderRoot={(props) => <Link {...props} to={tab.to} />}
-            >
-              <FormattedMessage id={tab.labelId} />
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+    <TabbedSection
+      title={titleId}
+      subtitle={subtitleId}
+      label="addDomains.tab.label"
+      tabs={TABS}
+      maw={960}
+    >
       {children}
-    </Stack>
+    </TabbedSection>
   )
 }
 

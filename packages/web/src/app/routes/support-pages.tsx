@@ -5,7 +5,7 @@ import {
   ADMIN_SUPPORT_FILTERS,
   type AdminSupportFilter,
 } from '@namefolio/core/support/support.contract'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { growl } from '../../components/ui/growl'
@@ -24,6 +24,20 @@ const newRoute = getRouteApi('/portal/support/new')
 const caseRoute = getRouteApi('/portal/support/$caseId')
 const adminListRoute = getRouteApi('/portal/admin/support')
 const adminCaseRoute = getRouteApi('/portal/admin/support/$caseId')
+
+/** A case row as one link to the case's page: the customer's or support's. */
+const caseLink =
+  (to: '/support/$caseId' | '/admin/support/$caseId') =>
+  (item: { caseId: string }, children: ReactNode) => (
+    <Anchor
+      underline="never"
+      c="inherit"
+      display="block"
+      renderRoot={(props) => <Link {...props} to={to} params={{ caseId: item.caseId }} />}
+    >
+      {children}
+    </Anchor>
+  )
 
 function NewCaseButton() {
   return (
@@ -55,18 +69,7 @@ export function SupportListPage() {
             action={<NewCaseButton />}
           />
         }
-        renderLink={(item, children) => (
-          <Anchor
-            underline="never"
-            c="inherit"
-            display="block"
-            renderRoot={(props) => (
-              <Link {...props} to="/support/$caseId" params={{ caseId: item.caseId }} />
-            )}
-          >
-            {children}
-          </Anchor>
-        )}
+        renderLink={caseLink('/support/$caseId')}
       />
     </Stack>
   )
@@ -163,18 +166,7 @@ export function AdminSupportPage() {
         errorMessage="adminSupport.error"
         empty={<SupportEmptyState title="adminSupport.empty" />}
         showRequester
-        renderLink={(item, children) => (
-          <Anchor
-            underline="never"
-            c="inherit"
-            display="block"
-            renderRoot={(props) => (
-              <Link {...props} to="/admin/support/$caseId" params={{ caseId: item.caseId }} />
-            )}
-          >
-            {children}
-          </Anchor>
-        )}
+        renderLink={caseLink('/admin/support/$caseId')}
       />
     </Stack>
   )

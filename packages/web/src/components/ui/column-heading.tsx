@@ -13,3 +13,28 @@ export function ColumnHeading({
     </Table.Th>
   )
 }
+
+/** A table's head: one row of column headings, in order; `numeric` ones are right-aligned. */
+export function ColumnHeadings({
+  labels,
+  numeric = [],
+}: {
+  labels: readonly MessageKey[]
+  /** The columns holding numbers (amounts, counts), aligned as their cells are. */
+  numeric?: readonly MessageKey[]
+}) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {labels.map((label) => (
+          <ColumnHeading
+            key={label}
+            label={label}
+            scope="col"
+            ta={numeric.includes(label) ? 'right' : undefined}
+          />
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  )
+}

@@ -28,50 +28,41 @@ type GeoSelectProps = {
   name?: string
 }
 
-/** A searchable country picker holding ISO 3166-1 alpha-2 codes. */
-export function CountrySelect({ label, value, onChange, error, required, name }: GeoSelectProps) {
+/** A searchable picker of one ISO 3166 list; a list that fails to load says so on the field. */
+function GeoSelect({
+  label,
+  error,
+  query,
+  data,
+  ...field
+}: GeoSelectProps & {
+  query: { isError: boolean; isPending: boolean }
+  data: { value: string; label: string }[]
+}) {
   const intl = useIntl()
-  const countries = useQuery(countriesQuery)
   return (
     <Select
+      {...field}
       label={intl.formatMessage({ id: label })}
-      name={name}
       searchable
-      required={required}
-      value={value}
-      onChange={onChange}
-      error={error ?? (countries.isError ? intl.formatMessage({ id: 'geo.loadError' }) : undefined)}
-      disabled={countries.isPending}
-      data={(countries.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+      error={error ?? (query.isError ? intl.formatMessage({ id: 'geo.loadError' }) : undefined)}
+      disabled={query.isPending}
+      data={data}
     />
   )
 }
 
+/** A searchable country picker holding ISO 3166-1 alpha-2 codes. */
+export function CountrySelect(props: GeoSelectProps) {
+  const countries = useQuery(countriesQuery)
+  const data = (countries.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))
+  return <GeoSelect {...props} query={countries} data={data} />
+}
+
 /** The states of `country` (ISO 3166-2 codes); nothing is drawn for a country without any. */
-export function StateSelect({
-  country,
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  name,
-}: GeoSelectProps & { country: string | null }) {
-  const intl = useIntl()
+export function StateSelect({ country, ...props }: GeoSelectProps & { country: string | null }) {
   const states = useQuery({ ...statesQuery(country ?? ''), enabled: country !== null })
   const data = (states.data?.states ?? []).map((s) => ({ value: s.code, label: s.name }))
   if (country === null || (states.isSuccess && data.length === 0)) return null
-  return (
-    <Select
-      label={intl.formatMessage({ id: label })}
-      name={name}
-      searchable
-      required={required}
-      value={value}
-      onChange={onChange}
-      error={error ?? (states.isError ? intl.formatMessage({ id: 'geo.loadError' }) : undefined)}
-      disabled={states.isPending}
-      data={data}
-    />
-  )
+  return <GeoSelect {...props} query={states} data={data} />
 }

@@ -1,7 +1,9 @@
-import { Tabs } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
+import { Stack, Tabs } from '@mantine/core'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageKey } from '../../i18n/en-us'
+import { PageTitle } from './page-header'
 
 type RoutePath = NonNullable<Parameters<ReturnType<typeof useNavigate>>[0]['to']>
 
@@ -37,5 +39,49 @@ export function PageTabs<V extends string>({
         ))}
       </Tabs.List>
     </Tabs>
+  )
+}
+
+/**
+ * A section's pages as a title and tabs of links above the page (account defaults, adding
+ * domains): the tab of the current path is selected, none on a page outside the tabs.
+ */
+export function TabbedSection({
+  title,
+  subtitle,
+  label,
+  tabs,
+  maw,
+  children,
+}: {
+  title: MessageKey
+  subtitle: MessageKey
+  /** The tab list's accessible name. */
+  label: MessageKey
+  tabs: readonly { to: RoutePath; title: MessageKey }[]
+  maw: number
+  children: ReactNode
+}) {
+  const intl = useIntl()
+  const { pathname } = useLocation()
+  const current = tabs.find((tab) => tab.to === pathname)?.to ?? null
+  return (
+    <Stack gap="lg" maw={maw}>
+      <PageTitle title={title} subtitle={subtitle} />
+      <Tabs value={current} variant="outline" keepMounted={false}>
+        <Tabs.List aria-label={intl.formatMessage({ id: label })}>
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.to}
+              value={tab.to}
+              renderRoot={(props) => <Link {...props} to={tab.to} />}
+            >
+              <FormattedMessage id={tab.title} />
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {children}
+    </Stack>
   )
 }

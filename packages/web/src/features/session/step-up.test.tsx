@@ -41,6 +41,14 @@ function Resubmit({ onDone }: { onDone: (name: string) => void }) {
   )
 }
 
+/** An action kept for after sign-in, as the step-up leaves it in session storage. */
+function keepAction(input: string, path: string, savedAt = Date.now()) {
+  window.sessionStorage.setItem(
+    STEP_UP_STORAGE_KEY,
+    JSON.stringify({ key: 'test.resubmit', input, path, savedAt }),
+  )
+}
+
 function setup(routes: FakeRoutes) {
   const fake = fakeFetch({ '/api/v1/config': { body: CONFIG }, ...routes })
   vi.stubGlobal('fetch', vi.fn(fake.fetchMock))
@@ -74,15 +82,7 @@ describe('useStepUpAction — spec §4 resubmit resumes after authentication', (
 
   it('resumes the kept action with the same input when the page is back after sign-in', async () => {
     const fake = setup({ '/api/v2/domains/relist': { body: { ok: true } } })
-    window.sessionStorage.setItem(
-      STEP_UP_STORAGE_KEY,
-      JSON.stringify({
-        key: 'test.resubmit',
-        input: 'example.com',
-        path: '/portfolio?filter=review',
-        savedAt: Date.now(),
-      }),
-    )
+    keepAction('example.com', '/portfolio?filter=review')
     const onDone = vi.fn()
     renderWithProviders(<Resubmit onDone={onDone} />)
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('example.com'))
@@ -104,15 +104,7 @@ describe('useStepUpAction — spec §4 resubmit resumes after authentication', (
           : fake.fetchMock(input),
       ),
     )
-    window.sessionStorage.setItem(
-      STEP_UP_STORAGE_KEY,
-      JSON.stringify({
-        key: 'test.resubmit',
-        input: 'example.com',
-        path: '/portfolio',
-        savedAt: Date.now(),
-      }),
-    )
+    keepAction('example.com', '/portfolio')
     const firstPage = vi.fn()
     const { unmount } = renderWithProviders(<Resubmit onDone={firstPage} />)
     await waitFor(() => expect(screen.getByRole('button', { name: 'resuming' })).toBeTruthy())
@@ -126,28 +118,12 @@ describe('useStepUpAction — spec §4 resubmit resumes after authentication', (
 
   it('drops a stale action, or one kept on another page', async () => {
     const fake = setup({ '/api/v2/domains/relist': { body: { ok: true } } })
-    window.sessionStorage.setItem(
-      STEP_UP_STORAGE_KEY,
-      JSON.stringify({
-        key: 'test.resubmit',
-        input: 'old.com',
-        path: '/portfolio',
-        savedAt: Date.now() - STEP_UP_RESUME_MS - 1,
-      }),
-    )
+    keepAction('old.com', '/portfolio', Date.now() - STEP_UP_RESUME_MS - 1)
     const onDone = vi.fn()
     const { unmount } = renderWithProviders(<Resubmit onDone={onDone} />)
     await act(async () => {})
     unmount()
-    window.sessionStorage.setItem(
-      STEP_UP_STORAGE_KEY,
-      JSON.stringify({
-        key: 'test.resubmit',
-        input: 'other.com',
-        path: '/sales',
-        savedAt: Date.now(),
-      }),
-    )
+    keepAction('other.com', '/sales')
     renderWithProviders(<Resubmit onDone={onDone} />)
     await act(async () => {})
     expect(onDone).not.toHaveBeenCalled()
@@ -156,15 +132,7 @@ describe('useStepUpAction — spec §4 resubmit resumes after authentication', (
 
   it('does not loop: a second refusal after the sign-in is reported, not redirected', async () => {
     setup({ '/api/v2/domains/relist': FORCE_LOGIN })
-    window.sessionStorage.setItem(
-      STEP_UP_STORAGE_KEY,
-      JSON.stringify({
-        key: 'test.resubmit',
-        input: 'example.com',
-        path: '/portfolio',
-        savedAt: Date.now(),
-      }),
-    )
+    keepAction('example.com', '/portfolio')
     renderWithProviders(<Resubmit onDone={vi.fn()} />)
     await act(async () => {})
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resubmit' })).toBeTruthy())

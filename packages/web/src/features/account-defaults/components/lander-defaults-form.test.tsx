@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AccountLander } from '@namefolio/core/account/account-defaults.contract'
 import { fakeFetch, renderWithProviders } from '../../../test/render'
+import { savedLander } from '../../../test/saved-lander'
 import { LanderDefaultsForm } from './lander-defaults-form'
 import { LanderPreview } from './lander-preview'
 
-const SAVED: AccountLander = {
-  landerTemplate: 'BUY_NOW',
-  buynowPrice: 2_400_000_000,
-  floorPrice: null,
-  minbidPrice: null,
-  leasingEnabled: false,
-  maxLeasePeriod: 2,
-  backgroundColorOption: 'AUTO',
-  backgroundColorCustom: '#ABCDEF',
-  fontColorOption: 'AUTO',
-  showLanderBuyNowOption: true,
-  showLanderLeaseToOwnOption: true,
-  showLanderMakeOfferOption: true,
-}
+const SAVED = savedLander(2_400_000_000)
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,4 +1,5 @@
 import { Paper, Table, Text } from '@mantine/core'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 import { FormattedMessage } from 'react-intl'
 import { formatUsd, microsToUsd, usdToMicros } from '@namefolio/core/money/money'
 import { maxLeasePeriodFor } from '@namefolio/core/pricing/lease-period'
@@ -25,22 +26,19 @@ export function LeaseTierTable({ priceMicros }: { priceMicros: number | null }) 
             values={{ price: formatUsd(price) }}
           />
         </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <FormattedMessage id="accountDefaults.lto.tiers.months" />
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              <FormattedMessage id="accountDefaults.lto.tiers.markup" />
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              <FormattedMessage id="accountDefaults.lto.tiers.discount" />
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              <FormattedMessage id="accountDefaults.lto.tiers.monthly" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeadings
+          labels={[
+            'accountDefaults.lto.tiers.months',
+            'accountDefaults.lto.tiers.markup',
+            'accountDefaults.lto.tiers.discount',
+            'accountDefaults.lto.tiers.monthly',
+          ]}
+          numeric={[
+            'accountDefaults.lto.tiers.markup',
+            'accountDefaults.lto.tiers.discount',
+            'accountDefaults.lto.tiers.monthly',
+          ]}
+        />
         <Table.Tbody>
           {LEASE_TIERS.map((tier) => {
             const months = Math.min(tier.maxMonths, longest)

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccountLander } from '@namefolio/core/account/account-defaults.contract'
 import { fakeFetch, renderWithProviders } from '../../../test/render'
+import { savedLander } from '../../../test/saved-lander'
 import { LtoDefaultsForm } from './lto-defaults-form'
 
 vi.mock('@tanstack/react-router', () => ({
@@ -12,20 +13,7 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }))
 
-const SAVED: AccountLander = {
-  landerTemplate: 'BUY_NOW',
-  buynowPrice: 600_000_000,
-  floorPrice: null,
-  minbidPrice: null,
-  leasingEnabled: false,
-  maxLeasePeriod: 2,
-  backgroundColorOption: 'AUTO',
-  backgroundColorCustom: '#ABCDEF',
-  fontColorOption: 'AUTO',
-  showLanderBuyNowOption: true,
-  showLanderLeaseToOwnOption: true,
-  showLanderMakeOfferOption: true,
-}
+const SAVED = savedLander(600_000_000)
 
 afterEach(() => vi.unstubAllGlobals())
 

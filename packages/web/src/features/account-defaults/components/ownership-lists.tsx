@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -15,14 +14,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { PlainList } from '../../../components/ui/plain-list'
 import {
   VERIFICATION_STATES,
   type Verification,
 } from '@namefolio/core/domains/domain-intake.contract'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { growl } from '../../../components/ui/growl'
-import { LoadError } from '../../../components/ui/load-error'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 import { Pager } from '../../../components/ui/pager'
+import { QueryContent } from '../../../components/ui/query-content'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import {
   accountDefaultsCalls,
@@ -65,63 +66,55 @@ export function OwnershipReviewList() {
             </li>
           </ol>
         </Text>
-        {reviews.isPending ? (
-          <Skeleton height={80} />
-        ) : reviews.isError ? (
-          <LoadError
-            message="accountDefaults.error.load"
-            onRetry={() => void reviews.refetch()}
-            isRetrying={reviews.isFetching}
-          />
-        ) : reviews.data.total === 0 ? (
-          <EmptyState title={<FormattedMessage id="accountDefaults.ownership.review.emptyTitle" />}>
-            <FormattedMessage id="accountDefaults.ownership.review.emptyBody" />
-          </EmptyState>
-        ) : (
-          <Stack gap="xs">
-            <Table verticalSpacing="xs" data-testid="ownership-reviews">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">
-                    <FormattedMessage id="accountDefaults.ownership.column.domain" />
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <FormattedMessage id="accountDefaults.ownership.column.since" />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reviews.data.items.map((r) => (
-                  <Table.Tr key={r.name}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>
-                      <Anchor
-                        renderRoot={(props) => (
-                          <Link
-                            {...props}
-                            to="/domains/$domain"
-                            params={{ domain: r.displayName }}
-                          />
-                        )}
-                      >
-                        {r.displayName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <FormattedDate value={r.updatedAt} dateStyle="medium" />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager
-              offset={offset}
-              limit={OWNERSHIP_PAGE_SIZE}
-              total={reviews.data.total}
-              onOffsetChange={setOffset}
-              isLandmark={false}
-            />
-          </Stack>
-        )}
+        <QueryContent
+          query={reviews}
+          skeletonHeight={80}
+          error="accountDefaults.error.load"
+          isEmpty={(page) => page.total === 0}
+          empty={
+            <EmptyState
+              title={<FormattedMessage id="accountDefaults.ownership.review.emptyTitle" />}
+            >
+              <FormattedMessage id="accountDefaults.ownership.review.emptyBody" />
+            </EmptyState>
+          }
+        >
+          {(page) => (
+            <Stack gap="xs">
+              <Table verticalSpacing="xs" data-testid="ownership-reviews">
+                <ColumnHeadings
+                  labels={[
+                    'accountDefaults.ownership.column.domain',
+                    'accountDefaults.ownership.column.since',
+                  ]}
+                />
+                <Table.Tbody>
+                  {page.items.map((r) => (
+                    <Table.Tr key={r.name}>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>
+                        <Anchor
+                          renderRoot={(props) => (
+                            <Link
+                              {...props}
+                              to="/domains/$domain"
+                              params={{ domain: r.displayName }}
+                            />
+                          )}
+                        >
+                          {r.displayName}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <FormattedDate value={r.updatedAt} dateStyle="medium" />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <OwnershipPager offset={offset} total={page.total} onOffsetChange={setOffset} />
+            </Stack>
+          )}
+        </QueryContent>
       </Stack>
     </Paper>
   )
@@ -141,23 +134,54 @@ function NextCheck({ at }: { at: string | null }) {
   return at ? <FormattedDate value={at} dateStyle="medium" timeStyle="short" /> : '—'
 }
 
-/** On a phone each claim is a card: name and state, what DNS said, and its button. */
-function ClaimCards({
-  items,
-  checkButton,
-}: {
-  items: Verification[]
-  checkButton: (v: Verification) => ReactNode
-}) {
+const CLAIM_COLUMNS = (['domain', 'state', 'lastResult', 'nextCheck', 'action'] as const).map(
+  (column) => `accountDefaults.ownership.column.${column}` as const,
+)
+
+type Claims = { items: Verification[]; checkButton: (v: Verification) => ReactNode }
+
+/** From 600 px up each claim is a table row: name, state, what DNS said, next check, button. */
+function ClaimTable({ items, checkButton }: Claims) {
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      data-testid="ownership-claims"
-    >
+    <div style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="xs" miw={620} data-testid="ownership-claims">
+        <ColumnHeadings labels={CLAIM_COLUMNS} />
+        <Table.Tbody>
+          {items.map((v) => (
+            <Table.Tr key={v.name}>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{v.name}</Table.Td>
+              <Table.Td>
+                <StateBadge state={v.state} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{v.lastResult ?? '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  <NextCheck at={v.nextCheckAt} />
+                </Text>
+              </Table.Td>
+              <Table.Td>{v.state === 'PENDING' && checkButton(v)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  )
+}
+
+function OwnershipPager(props: {
+  offset: number
+  total: number
+  onOffsetChange: (n: number) => void
+}) {
+  return <Pager {...props} limit={OWNERSHIP_PAGE_SIZE} isLandmark={false} />
+}
+
+/** On a phone each claim is a card: name and state, what DNS said, and its button. */
+function ClaimCards({ items, checkButton }: Claims) {
+  return (
+    <PlainList gap="xs" data-testid="ownership-claims">
       {items.map((v) => (
         <Paper component="li" key={v.name} withBorder radius="md" p="sm">
           <Stack gap={4}>
@@ -179,7 +203,7 @@ function ClaimCards({
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   )
 }
 
@@ -265,89 +289,44 @@ export function ClaimList() {
           }))}
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
         />
-        {claims.isPending ? (
-          <Skeleton height={120} />
-        ) : claims.isError ? (
-          <LoadError
-            message="accountDefaults.error.load"
-            onRetry={() => void claims.refetch()}
-            isRetrying={claims.isFetching}
-          />
-        ) : claims.data.total === 0 ? (
-          <EmptyState title={<FormattedMessage id="accountDefaults.ownership.claims.emptyTitle" />}>
-            <FormattedMessage id="accountDefaults.ownership.claims.emptyBody" />
-          </EmptyState>
-        ) : (
-          <Stack gap="xs">
-            {isPhone ? (
-              <ClaimCards items={claims.data.items} checkButton={checkButton} />
-            ) : (
-              <div style={{ overflowX: 'auto' }}>
-                <Table verticalSpacing="xs" miw={620} data-testid="ownership-claims">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">
-                        <FormattedMessage id="accountDefaults.ownership.column.domain" />
-                      </Table.Th>
-                      <Table.Th scope="col">
-                        <FormattedMessage id="accountDefaults.ownership.column.state" />
-                      </Table.Th>
-                      <Table.Th scope="col">
-                        <FormattedMessage id="accountDefaults.ownership.column.lastResult" />
-                      </Table.Th>
-                      <Table.Th scope="col">
-                        <FormattedMessage id="accountDefaults.ownership.column.nextCheck" />
-                      </Table.Th>
-                      <Table.Th scope="col">
-                        <FormattedMessage id="accountDefaults.ownership.column.action" />
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {claims.data.items.map((v) => (
-                      <Table.Tr key={v.name}>
-                        <Table.Td style={{ wordBreak: 'break-all' }}>{v.name}</Table.Td>
-                        <Table.Td>
-                          <StateBadge state={v.state} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{v.lastResult ?? '—'}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            <NextCheck at={v.nextCheckAt} />
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{v.state === 'PENDING' && checkButton(v)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            )}
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Pager
-                offset={offset}
-                limit={OWNERSHIP_PAGE_SIZE}
-                total={claims.data.total}
-                onOffsetChange={setOffset}
-                isLandmark={false}
-              />
-              {pendingOnPage.length > 1 && (
-                <Button
-                  variant="light"
-                  loading={check.isPending && check.variables.length > 1}
-                  onClick={() => check.mutate(pendingOnPage.map((v) => v.name))}
-                >
-                  <FormattedMessage
-                    id="accountDefaults.ownership.check.page"
-                    values={{ count: pendingOnPage.length }}
-                  />
-                </Button>
+        <QueryContent
+          query={claims}
+          skeletonHeight={120}
+          error="accountDefaults.error.load"
+          isEmpty={(page) => page.total === 0}
+          empty={
+            <EmptyState
+              title={<FormattedMessage id="accountDefaults.ownership.claims.emptyTitle" />}
+            >
+              <FormattedMessage id="accountDefaults.ownership.claims.emptyBody" />
+            </EmptyState>
+          }
+        >
+          {(page) => (
+            <Stack gap="xs">
+              {isPhone ? (
+                <ClaimCards items={page.items} checkButton={checkButton} />
+              ) : (
+                <ClaimTable items={page.items} checkButton={checkButton} />
               )}
-            </Group>
-          </Stack>
-        )}
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <OwnershipPager offset={offset} total={page.total} onOffsetChange={setOffset} />
+                {pendingOnPage.length > 1 && (
+                  <Button
+                    variant="light"
+                    loading={check.isPending && check.variables.length > 1}
+                    onClick={() => check.mutate(pendingOnPage.map((v) => v.name))}
+                  >
+                    <FormattedMessage
+                      id="accountDefaults.ownership.check.page"
+                      values={{ count: pendingOnPage.length }}
+                    />
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          )}
+        </QueryContent>
       </Stack>
     </Paper>
   )

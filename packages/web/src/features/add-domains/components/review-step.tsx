@@ -25,7 +25,7 @@ import { StartOverEmptyState } from './start-over-empty-state'
 import { ListingSettingsForm } from './listing-settings-form'
 import { reviewPriceErrors } from './review-price-errors'
 import { ReviewPrices } from './review-prices'
-import { ColumnHeading } from '../../../components/ui/column-heading'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 
 const OUTCOME_COLOR: Record<IntakeOutcome, string> = {
   VALID: 'teal',
@@ -131,13 +131,13 @@ export function ReviewStep() {
               values={{ count: items.length, addable: addable.length }}
             />
           </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <ColumnHeading label="addDomains.review.column.domain" scope="col" />
-              <ColumnHeading label="addDomains.review.column.outcome" scope="col" />
-              <ColumnHeading label="addDomains.review.column.message" scope="col" />
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeadings
+            labels={[
+              'addDomains.review.column.domain',
+              'addDomains.review.column.outcome',
+              'addDomains.review.column.message',
+            ]}
+          />
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={`${item.outcome}-${item.name}`} data-outcome={item.outcome}>

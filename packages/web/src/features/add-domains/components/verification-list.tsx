@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { addDomainsQueries, useCheckVerification } from '../add-domains.queries'
-import { ColumnHeading } from '../../../components/ui/column-heading'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 
 /** /domains/review: how to prove ownership, and each claim's state with a check-now button. */
 export function VerificationList() {
@@ -70,14 +70,14 @@ export function VerificationList() {
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
           <Table verticalSpacing="xs" miw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <ColumnHeading label="addDomains.review.column.domain" scope="col" />
-                <ColumnHeading label="addDomains.verify.column.state" scope="col" />
-                <ColumnHeading label="addDomains.verify.column.lastResult" scope="col" />
-                <ColumnHeading label="addDomains.verify.column.action" scope="col" />
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeadings
+              labels={[
+                'addDomains.review.column.domain',
+                'addDomains.verify.column.state',
+                'addDomains.verify.column.lastResult',
+                'addDomains.verify.column.action',
+              ]}
+            />
             <Table.Tbody>
               {list.data.items.map((v) => (
                 <Table.Tr key={v.name}>

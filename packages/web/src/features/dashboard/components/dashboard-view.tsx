@@ -9,6 +9,26 @@ import type { MessageKey } from '../../../i18n/en-us'
 import { dashboardQueries } from '../dashboard.queries'
 import { LoadError } from '../../../components/ui/load-error'
 
+/** A titled part of the dashboard, named by its heading. */
+function DashboardSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: MessageKey
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        <FormattedMessage id={title} />
+      </Title>
+      {children}
+    </section>
+  )
+}
+
 function Figure({ label, value, hint }: { label: MessageKey; value: ReactNode; hint?: ReactNode }) {
   return (
     <Card withBorder padding="md">
@@ -85,10 +105,7 @@ export function DashboardView() {
   const nothingWaiting = d.needsAttention.length === 0 && offers === 0 && review === 0
   return (
     <Stack gap="lg">
-      <section aria-labelledby="dash-attention">
-        <Title order={2} size="h4" id="dash-attention" mb="sm">
-          <FormattedMessage id="dashboard.attention.title" />
-        </Title>
+      <DashboardSection id="dash-attention" title="dashboard.attention.title">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <AttentionLink
             to="/sales"
@@ -143,11 +160,8 @@ export function DashboardView() {
             </Stack>
           )
         )}
-      </section>
-      <section aria-labelledby="dash-figures">
-        <Title order={2} size="h4" id="dash-figures" mb="sm">
-          <FormattedMessage id="dashboard.figures.title" />
-        </Title>
+      </DashboardSection>
+      <DashboardSection id="dash-figures" title="dashboard.figures.title">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Figure
             label="dashboard.figure.sales"
@@ -165,7 +179,7 @@ export function DashboardView() {
           <Figure label="dashboard.figure.pending" value={formatUsd(d.pendingPayoutMicros)} />
           <Figure label="dashboard.figure.commission" value={formatUsd(d.commissionMicros)} />
         </SimpleGrid>
-      </section>
+      </DashboardSection>
     </Stack>
   )
 }

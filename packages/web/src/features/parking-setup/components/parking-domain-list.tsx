@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ParkingSetupDomain } from '@namefolio/core/parking/parking-setup.contract'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { PlainList } from '../../../components/ui/plain-list'
 import type { MessageKey } from '../../../i18n/en-us'
 
 type BadgeKind = ParkingSetupDomain['status'] | 'NOT_PARKED'
@@ -64,19 +65,11 @@ function DomainStatus({ domain }: { domain: ParkingSetupDomain }) {
 
 /** The drawer's domains, each with its parking status (decision 541). */
 export function ParkingDomainList({ domains }: { domains: ParkingSetupDomain[] }) {
-  const intl = useIntl()
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={intl.formatMessage({ id: 'parkingSetup.domains.caption' })}
-    >
+    <PlainList gap="xs" label="parkingSetup.domains.caption">
       {domains.map((domain) => (
         <DomainStatus key={domain.domainName} domain={domain} />
       ))}
-    </Stack>
+    </PlainList>
   )
 }

@@ -42,7 +42,7 @@ import type { RowModal } from './row-actions'
 import { StatusCell } from './status-cell'
 import { Fact } from '../../../components/ui/fact'
 import { LoadError } from '../../../components/ui/load-error'
-import { ColumnHeading } from '../../../components/ui/column-heading'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 
 function LeaseForm({ row }: { row: PortfolioRow }) {
   const intl = useIntl()
@@ -174,14 +174,14 @@ function History({ name }: { name: string }) {
         <Table.Caption className="nf-visually-hidden">
           <FormattedMessage id="domainDetails.history.title" />
         </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <ColumnHeading label="domainDetails.history.when" scope="col" />
-            <ColumnHeading label="domainDetails.history.who" scope="col" />
-            <ColumnHeading label="domainDetails.history.what" scope="col" />
-            <ColumnHeading label="domainDetails.history.change" scope="col" />
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeadings
+          labels={[
+            'domainDetails.history.when',
+            'domainDetails.history.who',
+            'domainDetails.history.what',
+            'domainDetails.history.change',
+          ]}
+        />
         <Table.Tbody>
           {history.data.items.flatMap((entry) =>
             entry.changes.map((change, index) => (

@@ -1,10 +1,8 @@
 import { Alert, Button, Stack } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { growl } from '../../../components/ui/growl'
-import { payOffLease, purchaseKeys } from '../purchases.queries'
+import { payOffLease } from '../purchases.queries'
+import { PaymentDialog, useConfirmedPayment } from './confirmed-payment'
 
 /**
  * "Pay off now" behind a confirmation that says how many installments it charges (issue 13),
@@ -23,51 +21,35 @@ export function LeasePayOff({
   size?: 'xs' | 'sm'
 }) {
   const intl = useIntl()
-  const queryClient = useQueryClient()
-  const [key, setKey] = useState<string | null>(null)
-  const pay = useMutation({
-    mutationFn: (idempotencyKey: string) => payOffLease(transactionId, idempotencyKey),
-    onSuccess: () => {
-      setKey(null)
-      growl({ kind: 'success', message: 'purchases.payoff.done', values: { domain } })
-      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
-    },
-  })
+  const payment = useConfirmedPayment(
+    (idempotencyKey) => payOffLease(transactionId, idempotencyKey),
+    () => growl({ kind: 'success', message: 'purchases.payoff.done', values: { domain } }),
+  )
+  const { pay } = payment
   return (
     <>
       <Button
         size={size}
         variant="light"
-        onClick={() => setKey(crypto.randomUUID())}
+        onClick={payment.ask}
         aria-label={intl.formatMessage({ id: 'purchases.payoff.labelFor' }, { domain })}
       >
         <FormattedMessage id="purchases.payoff" />
       </Button>
-      {key !== null && (
-        <ConfirmDialog
-          title={<FormattedMessage id="purchases.payoff.title" values={{ domain }} />}
-          confirmLabel={<FormattedMessage id="purchases.payoff.confirm" />}
-          cancelLabel={<FormattedMessage id="sales.cancel" />}
-          onCancel={() => {
-            setKey(null)
-            pay.reset()
-          }}
-          onConfirm={() => pay.mutate(key)}
-          isBusy={pay.isPending}
-        >
-          <Stack gap="xs">
-            <FormattedMessage
-              id="purchases.payoff.question"
-              values={{ count: remaining, domain }}
-            />
-            {pay.isError && (
-              <Alert color="red" variant="light" role="alert">
-                <FormattedMessage id="purchases.payoff.failed" />
-              </Alert>
-            )}
-          </Stack>
-        </ConfirmDialog>
-      )}
+      <PaymentDialog
+        payment={payment}
+        title={<FormattedMessage id="purchases.payoff.title" values={{ domain }} />}
+        confirmLabel={<FormattedMessage id="purchases.payoff.confirm" />}
+      >
+        <Stack gap="xs">
+          <FormattedMessage id="purchases.payoff.question" values={{ count: remaining, domain }} />
+          {pay.isError && (
+            <Alert color="red" variant="light" role="alert">
+              <FormattedMessage id="purchases.payoff.failed" />
+            </Alert>
+          )}
+        </Stack>
+      </PaymentDialog>
     </>
   )
 }

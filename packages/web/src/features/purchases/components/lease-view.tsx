@@ -11,23 +11,22 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import type { TransactionDetail } from '@namefolio/core/sales/sales.contract'
-import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed } from '../../../components/ui/delayed'
 import { growl } from '../../../components/ui/growl'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
-import { payNextInstallment, purchaseKeys, purchaseQueries, receiptUrl } from '../purchases.queries'
+import { payNextInstallment, purchaseQueries, receiptUrl } from '../purchases.queries'
 import { transferStatusKey } from '../transfer-status'
 import { LeasePayOff } from './lease-payoff'
+import { PaymentDialog, useConfirmedPayment } from './confirmed-payment'
 import { LoadError } from '../../../components/ui/load-error'
-import { ColumnHeading } from '../../../components/ui/column-heading'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 
 type Installment = TransactionDetail['installments'][number]
 
@@ -40,50 +39,34 @@ const STATUS_COLOR: Record<string, string> = {
 
 /** "Pay next installment": one confirmation, one Idempotency-Key per confirmation. */
 function PayNext({ lease, next }: { lease: TransactionDetail; next: Installment }) {
-  const queryClient = useQueryClient()
-  const [key, setKey] = useState<string | null>(null)
   const amount = formatUsd(next.amount, 2)
-  const pay = useMutation({
-    mutationFn: (idempotencyKey: string) => payNextInstallment(lease.transactionId, idempotencyKey),
-    onSuccess: (paid) => {
-      setKey(null)
-      growl({ kind: 'success', message: 'lease.payNext.done', values: { seq: paid.seq } })
-      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
-    },
-  })
+  const payment = useConfirmedPayment(
+    (idempotencyKey) => payNextInstallment(lease.transactionId, idempotencyKey),
+    (paid) => growl({ kind: 'success', message: 'lease.payNext.done', values: { seq: paid.seq } }),
+  )
+  const { pay } = payment
   const isDeclined = pay.isError && isApiError(pay.error) && pay.error.code === 'VALIDATION'
   return (
     <>
-      <Button onClick={() => setKey(crypto.randomUUID())}>
+      <Button onClick={payment.ask}>
         <FormattedMessage id="lease.payNext" values={{ amount }} />
       </Button>
-      {key !== null && (
-        <ConfirmDialog
-          title={<FormattedMessage id="lease.payNext.title" values={{ seq: next.seq }} />}
-          confirmLabel={<FormattedMessage id="lease.payNext.confirm" values={{ amount }} />}
-          cancelLabel={<FormattedMessage id="sales.cancel" />}
-          onCancel={() => {
-            setKey(null)
-            pay.reset()
-          }}
-          onConfirm={() => pay.mutate(key)}
-          isBusy={pay.isPending}
-        >
-          <Stack gap="xs">
-            <FormattedMessage
-              id="lease.payNext.question"
-              values={{ amount, domain: lease.domain }}
-            />
-            {pay.isError && (
-              <Alert color="red" variant="light" role="alert">
-                <FormattedMessage
-                  id={isDeclined ? 'lease.payNext.declined' : 'lease.payNext.failed'}
-                />
-              </Alert>
-            )}
-          </Stack>
-        </ConfirmDialog>
-      )}
+      <PaymentDialog
+        payment={payment}
+        title={<FormattedMessage id="lease.payNext.title" values={{ seq: next.seq }} />}
+        confirmLabel={<FormattedMessage id="lease.payNext.confirm" values={{ amount }} />}
+      >
+        <Stack gap="xs">
+          <FormattedMessage id="lease.payNext.question" values={{ amount, domain: lease.domain }} />
+          {pay.isError && (
+            <Alert color="red" variant="light" role="alert">
+              <FormattedMessage
+                id={isDeclined ? 'lease.payNext.declined' : 'lease.payNext.failed'}
+              />
+            </Alert>
+          )}
+        </Stack>
+      </PaymentDialog>
     </>
   )
 }
@@ -157,15 +140,16 @@ function Schedule({ lease }: { lease: TransactionDetail }) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <ColumnHeading label="lease.column.seq" />
-            <ColumnHeading label="lease.column.due" />
-            <ColumnHeading label="lease.column.amount" ta="right" />
-            <ColumnHeading label="lease.column.status" />
-            <ColumnHeading label="lease.column.receipt" />
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeadings
+          labels={[
+            'lease.column.seq',
+            'lease.column.due',
+            'lease.column.amount',
+            'lease.column.status',
+            'lease.column.receipt',
+          ]}
+          numeric={['lease.column.amount']}
+        />
         <Table.Tbody>
           {lease.installments.map((inst) => (
             <Table.Tr key={inst.installmentId} data-installment={inst.seq}>

@@ -9,12 +9,39 @@ import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Pager } from '../../../components/ui/pager'
 import type { Purchase } from '@namefolio/core/sales/sales.contract'
+import type { MessageKey } from '../../../i18n/en-us'
 import { purchaseQueries, receiptUrl } from '../purchases.queries'
 import { LeasePayOff } from './lease-payoff'
 import { transferStatusKey } from '../transfer-status'
 import { LoadError } from '../../../components/ui/load-error'
 
 const LIMIT = 50
+
+/** A page of the purchase (its details, a lease's schedule), named with the domain. */
+function PurchasePageLink({
+  purchase,
+  to,
+  label,
+  name,
+}: {
+  purchase: Purchase
+  to: '/purchases/domains/$transactionId' | '/purchases/leases/$transactionId'
+  label: MessageKey
+  name: MessageKey
+}) {
+  const intl = useIntl()
+  return (
+    <Anchor
+      renderRoot={(props) => (
+        <Link {...props} to={to} params={{ transactionId: purchase.transactionId }} />
+      )}
+      size="sm"
+      aria-label={intl.formatMessage({ id: name }, { domain: purchase.domain })}
+    >
+      <FormattedMessage id={label} />
+    </Anchor>
+  )
+}
 
 function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const intl = useIntl()
@@ -35,39 +62,19 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
             </Badge>
           </Group>
           <Group gap="sm">
-            <Anchor
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/purchases/domains/$transactionId"
-                  params={{ transactionId: purchase.transactionId }}
-                />
-              )}
-              size="sm"
-              aria-label={intl.formatMessage(
-                { id: 'txextras.purchase.detailsFor' },
-                { domain: purchase.domain },
-              )}
-            >
-              <FormattedMessage id="txextras.purchase.details" />
-            </Anchor>
+            <PurchasePageLink
+              purchase={purchase}
+              to="/purchases/domains/$transactionId"
+              label="txextras.purchase.details"
+              name="txextras.purchase.detailsFor"
+            />
             {isLease ? (
-              <Anchor
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    to="/purchases/leases/$transactionId"
-                    params={{ transactionId: purchase.transactionId }}
-                  />
-                )}
-                size="sm"
-                aria-label={intl.formatMessage(
-                  { id: 'purchases.openLease' },
-                  { domain: purchase.domain },
-                )}
-              >
-                <FormattedMessage id="lease.schedule" />
-              </Anchor>
+              <PurchasePageLink
+                purchase={purchase}
+                to="/purchases/leases/$transactionId"
+                label="lease.schedule"
+                name="purchases.openLease"
+              />
             ) : (
               <Anchor
                 href={receiptUrl(purchase.transactionId, 'SALE', purchase.transactionId)}

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query'
 import { formatUsd } from '@namefolio/core/money/money'
 import { SALES_PERIODS, type SalesPeriod } from '@namefolio/core/sales/sales-by-period'
 import { useState } from 'react'
+import { ColumnHeadings } from '../../../components/ui/column-heading'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
@@ -81,22 +82,19 @@ export function SalesByPeriodPanel() {
               className="nf-tabular"
               horizontalSpacing="xs"
             >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">
-                    <FormattedMessage id="txextras.stats.column.period" />
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    <FormattedMessage id="txextras.stats.column.count" />
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    <FormattedMessage id="txextras.stats.column.gross" />
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    <FormattedMessage id="txextras.stats.column.net" />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeadings
+                labels={[
+                  'txextras.stats.column.period',
+                  'txextras.stats.column.count',
+                  'txextras.stats.column.gross',
+                  'txextras.stats.column.net',
+                ]}
+                numeric={[
+                  'txextras.stats.column.count',
+                  'txextras.stats.column.gross',
+                  'txextras.stats.column.net',
+                ]}
+              />
               <Table.Tbody>
                 {[...query.data.buckets].reverse().map((b) => (
                   <Table.Tr key={b.start} c={b.count === 0 ? 'dimmed' : undefined}>

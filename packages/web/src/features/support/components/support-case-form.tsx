@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import {
@@ -7,14 +7,13 @@ import {
   type SupportTopic,
 } from '@namefolio/core/support/support-case'
 import type { SupportCaseDetail } from '@namefolio/core/support/support.contract'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
-import { checkAttachmentFile, readAttachmentFile } from '../attachment-file'
 import { supportCalls, supportKeys, supportQueries } from '../support.queries'
 import { AttachmentInput } from './attachment-input'
-import { fieldErrorsOf, type SupportFieldErrors } from './support-form-errors'
+import { SendFailed, useSupportDraft } from './support-draft'
 
 export type SupportFormDefaults = { topic?: SupportTopic; domain?: string }
 
@@ -39,21 +38,18 @@ export function SupportCaseForm({
   )
   const [domain, setDomain] = useState(defaults.domain ?? '')
   const [transactionId, setTransactionId] = useState<string | null>(null)
-  const [message, setMessage] = useState('')
-  const [file, setFile] = useState<File | null>(null)
-  const [errors, setErrors] = useState<SupportFieldErrors>({})
+  const draft = useSupportDraft()
+  const { errors } = draft
 
   const open = useMutation({
-    mutationFn: async () => {
-      const attachment = file ? await readAttachmentFile(file) : undefined
-      return supportCalls.open({
+    mutationFn: async () =>
+      supportCalls.open({
         topic,
-        message,
+        message: draft.message,
         ...(domain.trim() ? { domainName: domain.trim() } : {}),
         ...(transactionId ? { transactionId } : {}),
-        ...(attachment ? { attachment } : {}),
-      })
-    },
+        ...(await draft.attachment()),
+      }),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: supportKeys.all })
       growl({
@@ -63,30 +59,17 @@ export function SupportCaseForm({
       })
       onOpened(created)
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    onError: draft.refused,
   })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const local: SupportFieldErrors = {}
-    if (message.trim() === '') local.message = 'support.form.required'
-    const fileProblem = checkAttachmentFile(file)
-    if (fileProblem) local.attachment = fileProblem
-    setErrors(local)
-    if (Object.keys(local).length === 0) open.mutate()
-  }
+  const submit = draft.submitWith(() => open.mutate())
   const errorText = (key: MessageKey | undefined) =>
     key ? intl.formatMessage({ id: key }) : undefined
-  const hasFieldError = Object.keys(errors).length > 0
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {open.isError && !hasFieldError && (
-          <Alert color="red" role="alert">
-            <FormattedMessage id="support.form.failed" />
-          </Alert>
-        )}
+        {open.isError && !draft.hasFieldError && <SendFailed message="support.form.failed" />}
         <Select
           label={intl.formatMessage({ id: 'support.form.topic' })}
           data={SUPPORT_TOPICS.map((value) => ({
@@ -127,8 +110,8 @@ export function SupportCaseForm({
         )}
         <Textarea
           label={intl.formatMessage({ id: 'support.form.message' })}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
+          value={draft.message}
+          onChange={(event) => draft.setMessage(event.currentTarget.value)}
           error={errorText(errors.message)}
           rows={6}
           resize="vertical"
@@ -136,11 +119,8 @@ export function SupportCaseForm({
           required
         />
         <AttachmentInput
-          value={file}
-          onChange={(next) => {
-            setFile(next)
-            setErrors(({ attachment: _dropped, ...rest }) => rest)
-          }}
+          value={draft.file}
+          onChange={draft.changeFile}
           error={errors.attachment ?? null}
         />
         <Group justify="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import type { SupportCaseList, SupportCaseSummary } from '@namefolio/core/suppor
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PlainList } from '../../../components/ui/plain-list'
 import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadError } from '../../../components/ui/load-error'
@@ -96,7 +97,6 @@ export function SupportCaseListView({
   errorMessage: MessageKey
   showRequester?: boolean
 }) {
-  const intl = useIntl()
   if (query.isPending) {
     return (
       <Delayed>
@@ -120,14 +120,7 @@ export function SupportCaseListView({
   if (query.data.total === 0) return <>{empty}</>
   return (
     <Stack gap="sm">
-      <Stack
-        component="ul"
-        gap="sm"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label={intl.formatMessage({ id: 'support.list.label' })}
-      >
+      <PlainList gap="sm" label="support.list.label">
         {query.data.items.map((item) => (
           <CaseRow
             key={item.caseId}
@@ -136,7 +129,7 @@ export function SupportCaseListView({
             renderLink={renderLink}
           />
         ))}
-      </Stack>
+      </PlainList>
       {query.data.total > SUPPORT_PAGE_SIZE && (
         <Pager
           offset={offset}

@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { SUPPORT_MESSAGE_MAX_CHARS } from '@namefolio/core/support/support-case'
 import type { SupportCaseDetail, SupportReply } from '@namefolio/core/support/support.contract'
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
-import { checkAttachmentFile, readAttachmentFile } from '../attachment-file'
 import { AttachmentInput } from './attachment-input'
-import { fieldErrorsOf, type SupportFieldErrors } from './support-form-errors'
+import { SendFailed, useSupportDraft } from './support-draft'
 
 type Labels = { label: MessageKey; hint?: MessageKey; send: MessageKey; sent: MessageKey }
 
@@ -25,45 +23,27 @@ export function SupportReplyForm({
   allowAttachment?: boolean
 }) {
   const intl = useIntl()
-  const [message, setMessage] = useState('')
-  const [file, setFile] = useState<File | null>(null)
-  const [errors, setErrors] = useState<SupportFieldErrors>({})
+  const draft = useSupportDraft()
+  const { errors } = draft
   const reply = useMutation({
-    mutationFn: async () => {
-      const attachment = file ? await readAttachmentFile(file) : undefined
-      return send({ message, ...(attachment ? { attachment } : {}) })
-    },
+    mutationFn: async () => send({ message: draft.message, ...(await draft.attachment()) }),
     onSuccess: (updated) => {
-      setMessage('')
-      setFile(null)
+      draft.clear()
       growl({ kind: 'success', message: labels.sent })
       onSent(updated)
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    onError: draft.refused,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const local: SupportFieldErrors = {}
-    if (message.trim() === '') local.message = 'support.form.required'
-    const fileProblem = checkAttachmentFile(file)
-    if (fileProblem) local.attachment = fileProblem
-    setErrors(local)
-    if (Object.keys(local).length === 0) reply.mutate()
-  }
-  const hasFieldError = Object.keys(errors).length > 0
+  const submit = draft.submitWith(() => reply.mutate())
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {reply.isError && !hasFieldError && (
-          <Alert color="red" role="alert">
-            <FormattedMessage id="support.reply.failed" />
-          </Alert>
-        )}
+        {reply.isError && !draft.hasFieldError && <SendFailed message="support.reply.failed" />}
         <Textarea
           label={intl.formatMessage({ id: labels.label })}
           description={labels.hint ? intl.formatMessage({ id: labels.hint }) : undefined}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
+          value={draft.message}
+          onChange={(event) => draft.setMessage(event.currentTarget.value)}
           error={errors.message ? intl.formatMessage({ id: errors.message }) : undefined}
           rows={4}
           resize="vertical"
@@ -71,11 +51,8 @@ export function SupportReplyForm({
         />
         {allowAttachment && (
           <AttachmentInput
-            value={file}
-            onChange={(next) => {
-              setFile(next)
-              setErrors(({ attachment: _dropped, ...rest }) => rest)
-            }}
+            value={draft.file}
+            onChange={draft.changeFile}
             error={errors.attachment ?? null}
           />
         )}

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Paper, Text } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { supportAttachmentPath } from '@namefolio/core/support/support.endpoints'
 import type { SupportCaseDetail } from '@namefolio/core/support/support.contract'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
+import { PlainList } from '../../../components/ui/plain-list'
 import { formatFileSize } from '../attachment-file'
 
 /**
@@ -16,16 +17,8 @@ export function SupportThread({
   supportCase: SupportCaseDetail
   viewer: 'CUSTOMER' | 'SUPPORT'
 }) {
-  const intl = useIntl()
   return (
-    <Stack
-      component="ol"
-      gap="sm"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={intl.formatMessage({ id: 'support.thread.label' })}
-    >
+    <PlainList ordered gap="sm" label="support.thread.label">
       {supportCase.messages.map((message) => {
         const isMine = message.author === viewer
         return (
@@ -76,6 +69,6 @@ export function SupportThread({
           </Paper>
         )
       })}
-    </Stack>
+    </PlainList>
   )
 }
