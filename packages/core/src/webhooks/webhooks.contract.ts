@@ -8,6 +8,21 @@ import {
 /** Deliveries failed for good in a row that disable an endpoint (decision 1112). */
 export const DISABLE_AFTER_FAILED_DELIVERIES = 5
 
+/**
+ * Waits after each failed attempt (decision 1112): the Standard Webhooks recommendation,
+ * immediately then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. After the last, the delivery
+ * has failed for good (about 27.5 hours after the event).
+ */
+export const RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+] as const
+
 /** Longest URL accepted for an endpoint (the server's SSRF check repeats it). */
 export const MAX_WEBHOOK_URL_LENGTH = 2000
 

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@namefolio/core/http/error.contract'
+import { WEBHOOK_EVENT_TYPES } from '@namefolio/core/webhooks/webhook-events'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, testAppForFile } from '../../test/build-test-app.ts'
 import { HTTP_STATUS_BY_CODE } from '../../http/app-error.ts'
@@ -9,6 +10,13 @@ const t = testAppForFile()
 const get = async (url: string) => t.app.inject({ method: 'GET', url })
 
 describe('API documentation (issue 24, third point)', () => {
+  it('the webhooks guide lists every event type and the retry schedule the delivery job runs', async () => {
+    const res = await get('/developers/webhooks')
+    expect(res.statusCode).toBe(200)
+    for (const type of WEBHOOK_EVENT_TYPES) expect(res.body).toContain(`<code>${type}</code>`)
+    expect(res.body).toContain('5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h')
+  })
+
   it('serves the branded API reference page, which loads our renderer and settings files', async () => {
     const res = await get('/api/docs')
     expect(res.statusCode).toBe(200)

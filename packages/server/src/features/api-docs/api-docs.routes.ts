@@ -97,7 +97,7 @@ export async function registerApiDocsRoutes(
       'table:idempotent-endpoints': idempotentEndpointsTable(),
       'table:rate-limits': routeLimitsTable(routeLimits),
       'table:account-limits': accountLimitsTable(app.accountLimits),
-      'list:webhook-events': await webhookEventsList(),
+      'list:webhook-events': webhookEventsList(),
     }
     const render = (file: string) => markdownToHtml(expandPlaceholders(readDocsFile(file), values))
     const rendered = new Map<string, Page>()

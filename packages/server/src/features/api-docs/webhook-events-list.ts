@@ -1,24 +1,29 @@
-/**
- * The webhook event types for the webhooks guide, from core's list when the webhooks feature
- * is present (issue 24 is built in parallel: `core/webhooks/webhook-events.ts`). The module
- * is looked up at run time so the guide works with or without it (decision 1124).
- */
-const EVENTS_MODULE = '@namefolio/core/webhooks/webhook-events'
+import { WEBHOOK_EVENT_TYPES } from '@namefolio/core/webhooks/webhook-events'
+import {
+  DISABLE_AFTER_FAILED_DELIVERIES,
+  RETRY_DELAYS_MS,
+} from '@namefolio/core/webhooks/webhooks.contract'
 
-export async function webhookEventsList(): Promise<string> {
-  let types: readonly string[] = []
-  try {
-    const module = (await import(EVENTS_MODULE)) as { WEBHOOK_EVENT_TYPES?: readonly string[] }
-    types = module.WEBHOOK_EVENT_TYPES ?? []
-  } catch {
-    types = []
-  }
-  if (types.length === 0) {
-    return 'Each delivery names its event type in its JSON body; the checks below are the same for every type.'
-  }
+/** A wait in the guide's words: 5 s, 5 min, 2 h. */
+function spokenWait(ms: number): string {
+  if (ms < 60_000) return `${ms / 1000} s`
+  if (ms < 3_600_000) return `${ms / 60_000} min`
+  return `${ms / 3_600_000} h`
+}
+
+/**
+ * The webhooks guide's event list and retry schedule, from the lists the delivery job itself
+ * uses (decision 1124), so the guide cannot promise another schedule than the one that runs.
+ */
+export function webhookEventsList(): string {
   return [
     'The event types you can subscribe to:',
     '',
-    ...types.map((type) => `- \`${type}\``),
+    ...WEBHOOK_EVENT_TYPES.map((type) => `- \`${type}\``),
+    '',
+    `A delivery that fails is tried again after ${RETRY_DELAYS_MS.map(spokenWait).join(', ')}; ` +
+      'after the last it has failed for good. When ' +
+      `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row have failed for good, the endpoint ` +
+      'is disabled and its owner gets an e-mail; fix the receiver, then resume it on the Webhooks page.',
   ].join('\n')
 }

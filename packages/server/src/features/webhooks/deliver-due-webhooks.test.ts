@@ -1,6 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.contract'
+import {
+  DISABLE_AFTER_FAILED_DELIVERIES,
+  RETRY_DELAYS_MS,
+} from '@namefolio/core/webhooks/webhooks.contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   webhookAttempts,
@@ -12,12 +15,7 @@ import { createMailer, listOutboxFor } from '../../mail/mailer.ts'
 import { testAppForFile } from '../../test/build-test-app.ts'
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts'
 import { createWebhookEndpoint } from './create-webhook-endpoint.ts'
-import {
-  RETRY_DELAYS_MS,
-  deliverDueWebhooks,
-  nextAttemptAfter,
-  type DeliveryDeps,
-} from './deliver-due-webhooks.ts'
+import { deliverDueWebhooks, nextAttemptAfter, type DeliveryDeps } from './deliver-due-webhooks.ts'
 import { publishWebhookEvent } from './publish-webhook-event.ts'
 import { createEndpointDisabledNotice } from './webhook-disabled-mail.ts'
 import { resolveWithSystemDns } from './webhook-target.ts'

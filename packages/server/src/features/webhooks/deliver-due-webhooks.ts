@@ -1,4 +1,7 @@
-import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.contract'
+import {
+  DISABLE_AFTER_FAILED_DELIVERIES,
+  RETRY_DELAYS_MS,
+} from '@namefolio/core/webhooks/webhooks.contract'
 import type { Db } from '../../db/client.ts'
 import type { WebhookEndpointRow } from '../../db/schema/webhooks.ts'
 import { sendWebhook, SEND_TIMEOUT_MS } from './send-webhook.ts'
@@ -10,21 +13,6 @@ import {
   resetEndpointFailures,
   type ClaimedDelivery,
 } from './webhook-deliveries.repository.ts'
-
-/**
- * Waits after each failed attempt (decision 1112): the Standard Webhooks recommendation,
- * immediately then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. After the last, the delivery
- * has failed for good (about 27.5 hours after the event).
- */
-export const RETRY_DELAYS_MS = [
-  5_000,
-  5 * 60_000,
-  30 * 60_000,
-  2 * 3_600_000,
-  5 * 3_600_000,
-  10 * 3_600_000,
-  10 * 3_600_000,
-] as const
 
 const BATCH = 20
 /** A claimed delivery is someone else's again after this; longer than one send can take. */
