@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contract'
 import { DEMO_SELLER, expect, signedInAdmin, signedInAt, test } from '../fixtures.ts'
+import { seriousViolations } from '../axe.ts'
 
 // Issue 24, fifth point, "done when": "a browser journey: a listed domain that starts serving a
 // site has its buy-now paused". The demo seller's listed domain starts serving a site (the
@@ -14,15 +14,6 @@ test.describe.configure({ timeout: 300_000 })
 const SHOTS = '/tmp/inuse-shots'
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** axe and a screenshot at 1280 and 360 px, light and dark; left at 1280 px, light. */
 async function checkScreen(page: Page, name: string): Promise<void> {

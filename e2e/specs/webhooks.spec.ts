@@ -1,9 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Webhook } from 'standardwebhooks'
 import { DEMO_SELLER, expect, signInThroughForm, test } from '../fixtures.ts'
+import { seriousViolations } from '../axe.ts'
 
 // Issue 24, done when: "a webhook to a receiver on 127.0.0.1 is delivered, signed, retried
 // after a 500 and shown in the log". The seller subscribes the receiver on /account/webhooks,
@@ -45,15 +45,6 @@ async function startReceiver() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** axe in both colour schemes and screenshots at 1280 and 360 px; left at 1280 px, light. */
