@@ -78,90 +78,98 @@ async function linkedPortalPages(page: Page, seen: Set<string>): Promise<string[
   return found
 }
 
+/**
+ * Signs in as `user`, then checks every page of the navigation (followed by clicking it), every
+ * kind of portal page those pages link to (details, views, history) and the pages they link to
+ * in turn, then the pages reached by a control: no error text, no critical or serious axe
+ * violation at either width. Returns the paths visited.
+ */
+async function crawlPortal(
+  page: Page,
+  user: typeof DEMO_SELLER,
+  byControl: readonly string[],
+  name: string,
+): Promise<{ visited: string[]; navLinks: number }> {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/login')
+  await signInThroughForm(page, user)
+  await page.waitForURL((url) => url.pathname !== '/login')
+  await settle(page)
+  const visited: string[] = []
+
+  // The header's menus are part of every page: the bell's menu was critical (issue 15).
+  await page.getByRole('button', { name: /^Notifications/ }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  expect(await seriousViolations(page), 'the notification menu').toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const labels = await nav.getByRole('link').allTextContents()
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const seen = new Set(hrefs.map((href) => pageKind(new URL(href, 'http://x').pathname)))
+  const linked: string[] = []
+  for (const label of labels) {
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const path = new URL(page.url()).pathname
+    await expect(page.locator('main'), `${label} shows no error`).not.toContainText(ERROR_TEXT)
+    visited.push(path)
+    await expectAccessibleAtBothWidths(page, `${name}${path.replaceAll('/', '-')}`)
+    linked.push(...(await linkedPortalPages(page, seen)))
+  }
+  linked.push(...byControl.filter((path) => !seen.has(pageKind(path))))
+  for (const path of byControl) seen.add(pageKind(path))
+  while (linked.length > 0) {
+    const path = linked.shift()!
+    await page.goto(path)
+    await settle(page)
+    if (!(await nav.isVisible())) continue
+    await expect(page.locator('main'), `${path} shows no error`).not.toContainText(ERROR_TEXT)
+    visited.push(path)
+    await expectAccessibleAtBothWidths(page, `${name}${pageKind(path).replaceAll(/[/:]/g, '-')}`)
+    linked.push(...(await linkedPortalPages(page, seen)))
+  }
+  return { visited, navLinks: labels.length }
+}
+
 for (const { role, user, byControl } of ROLES) {
   test(`every portal page of the ${role} has no critical or serious axe violation at 1280 and 360 px`, async ({
     page,
   }) => {
     // Dozens of pages, each checked twice: a ceiling for a loaded machine, not a wait.
-    test.setTimeout(600_000)
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/login')
-    await signInThroughForm(page, user)
-    await page.waitForURL((url) => url.pathname !== '/login')
-    await settle(page)
-    const visited: string[] = []
-
-    // The header's menus are part of every page: the bell's menu was critical (issue 15).
-    await page.getByRole('button', { name: /^Notifications/ }).click()
-    await expect(page.getByRole('menu')).toBeVisible()
-    expect(await seriousViolations(page), 'the notification menu').toEqual([])
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('menu')).toHaveCount(0)
-
-    // Every link of the navigation, followed by clicking it.
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const labels = await nav.getByRole('link').allTextContents()
-    const hrefs = await nav
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    const seen = new Set(hrefs.map((href) => pageKind(new URL(href, 'http://x').pathname)))
-    const linked: string[] = []
-    for (const label of labels) {
-      await nav.getByRole('link', { name: label, exact: true }).click()
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      )
-      const path = new URL(page.url()).pathname
-      await expect(page.locator('main'), `${label} shows no error`).not.toContainText(ERROR_TEXT)
-      visited.push(path)
-      await expectAccessibleAtBothWidths(page, `${role}${path.replaceAll('/', '-')}`)
-      linked.push(...(await linkedPortalPages(page, seen)))
-    }
-    // Then every kind of portal page those pages link to (details, views, history), and the
-    // pages they link to in turn; then the pages reached by a control.
-    linked.push(...byControl.filter((path) => !seen.has(pageKind(path))))
-    for (const path of byControl) seen.add(pageKind(path))
-    while (linked.length > 0) {
-      const path = linked.shift()!
-      await page.goto(path)
-      await settle(page)
-      if (!(await nav.isVisible())) continue
-      await expect(page.locator('main'), `${path} shows no error`).not.toContainText(ERROR_TEXT)
-      visited.push(path)
-      await expectAccessibleAtBothWidths(page, `${role}${pageKind(path).replaceAll(/[/:]/g, '-')}`)
-      linked.push(...(await linkedPortalPages(page, seen)))
-    }
+    test.setTimeout(900_000)
+    const { visited, navLinks } = await crawlPortal(page, user, byControl, role)
     test.info().annotations.push({ type: 'pages', description: visited.join(' ') })
     console.log(`${role} pages checked at 1280 and 360 px:\n  ${visited.join('\n  ')}`)
-    expect(visited.length).toBeGreaterThan(labels.length)
+    expect(visited.length).toBeGreaterThan(navLinks)
   })
 }
 
 test.describe('in the dark colour scheme (the portal follows the system)', () => {
   test.use({ colorScheme: 'dark' })
 
-  test('every page of the seller’s navigation has no critical or serious axe violation', async ({
+  // The same crawl as above in dark: the detail pages too (a lead's red outline "Close", a
+  // domain's "Delete link" were 3.4:1 in dark until they took the scheme's own red, issue 15).
+  test('every portal page of the seller has no critical or serious axe violation, dark', async ({
     page,
   }) => {
-    test.setTimeout(300_000)
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/login')
-    await signInThroughForm(page, DEMO_SELLER)
-    await page.waitForURL((url) => url.pathname !== '/login')
-    await settle(page)
+    test.setTimeout(900_000)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    const seller = ROLES[0]
+    const { visited, navLinks } = await crawlPortal(
+      page,
+      seller.user,
+      seller.byControl,
+      'dark-seller',
+    )
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const label of await nav.getByRole('link').allTextContents()) {
-      await nav.getByRole('link', { name: label, exact: true }).click()
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      )
-      await settle(page)
-      expect(await seriousViolations(page), `${label}, dark`).toEqual([])
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/a11y-dark-${label}-1280.png` })
-    }
+    expect(visited.length).toBeGreaterThan(navLinks)
   })
 })
 

@@ -75,6 +75,10 @@ export const theme = createTheme({
  * 3.6:1 on a card): dark 1 and brand 2 pass on the page, cards and inputs; placeholders get
  * dark 1 too. Outline buttons (red Delete: shade 8, 3.4:1) take shade 4, brand 2. Filled
  * backgrounds use shade 8 (primaryShade), and the bright ones are darkened as in light.
+ *
+ * Red outline buttons (Delete, Close) and red warning text are `color="red"` / `c="red"`, never
+ * a fixed shade, so each scheme picks its own: shade 9 on white in light (shade 7, the primary
+ * shade, is 3.7:1), shade 4 in dark.
  */
 const LIGHT_VARIANT_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'violet']
 const BRIGHT_FILLED_COLORS = ['orange', 'yellow', 'green', 'teal', 'cyan', 'lime']
@@ -93,6 +97,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...Object.fromEntries(
       LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, darkened(c, 30)]),
     ),
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     ...brightFilled,
   },
   dark: {

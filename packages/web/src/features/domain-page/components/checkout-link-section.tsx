@@ -60,7 +60,7 @@ export function CheckoutLinkSection({
                 <FormattedMessage id="portfolio.checkoutLink.details" />
               </Button>
             )}
-            <Button size="xs" variant="outline" color="red.8" onClick={() => onOpen('DELETE_LINK')}>
+            <Button size="xs" variant="outline" color="red" onClick={() => onOpen('DELETE_LINK')}>
               <FormattedMessage id="portfolio.checkoutLink.delete" />
             </Button>
           </Group>

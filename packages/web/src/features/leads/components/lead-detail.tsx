@@ -176,7 +176,7 @@ function ActionBar({ lead }: { lead: Lead }) {
   }
   if (actions.canClose) {
     buttons.push(
-      <Button key="close" variant="outline" color="red.8" onClick={closeModal.open}>
+      <Button key="close" variant="outline" color="red" onClick={closeModal.open}>
         <FormattedMessage id="leads.action.close" />
       </Button>,
     )

@@ -257,7 +257,7 @@ export function BulkBar({
             <Button size="xs" onClick={() => setDialog('edit')}>
               <FormattedMessage id="portfolio.bulk.edit" />
             </Button>
-            <Button size="xs" color="red.8" variant="outline" onClick={() => setDialog('delete')}>
+            <Button size="xs" color="red" variant="outline" onClick={() => setDialog('delete')}>
               <FormattedMessage id="portfolio.bulk.delete" />
             </Button>
           </Group>

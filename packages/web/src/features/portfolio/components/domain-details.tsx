@@ -313,7 +313,7 @@ export function DomainDetails({
               id={isEditing ? 'domainDetails.doneEditing' : 'portfolio.action.edit'}
             />
           </Button>
-          <Button variant="outline" color="red.8" onClick={() => setModal('DELETE')}>
+          <Button variant="outline" color="red" onClick={() => setModal('DELETE')}>
             <FormattedMessage id="portfolio.action.delete" />
           </Button>
         </Group>

@@ -152,7 +152,7 @@ export function PriceCell({ row, column }: { row: PortfolioRow; column: PriceCol
         <Text
           key={error.code}
           size="xs"
-          c="red.8"
+          c="red"
           role="alert"
           ta="right"
           mt={2}

@@ -146,7 +146,7 @@ export function StatusCell({ row, onListDomain, onResubmit }: StatusCellProps) {
             </List>
           )}
           {cell.ownershipSettingsLink !== undefined && (
-            <Text size="sm" c="red.8" role="note">
+            <Text size="sm" c="red" role="note">
               <FormattedMessage id="portfolio.review.fraud" />{' '}
               <Anchor
                 size="sm"

@@ -41,7 +41,7 @@ export function SavedViewsMenu({ view, search, columns = [], onOpen }: SavedView
   if (views.isError) {
     list = (
       <Menu.Item onClick={() => void views.refetch()} closeMenuOnClick={false}>
-        <Text component="span" display="block" size="sm" c="red.8">
+        <Text component="span" display="block" size="sm" c="red">
           <FormattedMessage id="savedViews.menu.error" />
         </Text>
         <Text component="span" display="block" size="xs">

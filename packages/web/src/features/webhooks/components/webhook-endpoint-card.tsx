@@ -70,7 +70,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
           <FormattedMessage id="webhooks.list.events" values={{ events }} />
         </Text>
         {endpoint.status === 'disabled' && (
-          <Text size="sm" c="red.8" role="note">
+          <Text size="sm" c="red" role="note">
             <FormattedMessage
               id="webhooks.disabledNote"
               values={{ count: DISABLE_AFTER_FAILED_DELIVERIES }}
