@@ -5,6 +5,8 @@ import { usdToMicros } from '@namefolio/core/money/money'
 import { payeeTaxProfiles, paymentOrders } from '../../db/schema/sales.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { buyableDomain } from '../../test/listed-domain.ts'
+import { ACH_PAYOUT_ACCOUNT, W9_TAX_FORM } from '../../test/payee-forms.ts'
 import { SANDBOX_CARDS } from './payment-provider.ts'
 
 let t: TestApp
@@ -20,14 +22,7 @@ async function setup(domainInput: Record<string, unknown> = {}) {
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
   const admin = await t.factories.user({ roles: ['admin'] })
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    status: 'ACTIVE',
-    buynowPriceMicros: usdToMicros(2500),
-    leasingEnabled: true,
-    maxLeasePeriod: 12,
-    ...domainInput,
-  })
+  const domain = await buyableDomain(t, seller.id, 2500, domainInput)
   return { seller, buyer, admin, domain }
 }
 
@@ -57,26 +52,9 @@ async function buy(buyer: UserRow, body: Record<string, unknown>, key = newKey()
 }
 
 async function makePayable(seller: UserRow) {
+  expect((await call(seller, 'PATCH', '/api/v1/account/tax', W9_TAX_FORM)).statusCode).toBe(200)
   expect(
-    (
-      await call(seller, 'PATCH', '/api/v1/account/tax', {
-        formType: 'W9',
-        legalName: 'Dana Seller',
-        country: 'US',
-        address: '1 Main St, Springfield',
-        taxId: '123-45-6789',
-        certify: true,
-      })
-    ).statusCode,
-  ).toBe(200)
-  expect(
-    (
-      await call(seller, 'POST', '/api/v1/account/payments', {
-        method: 'ACH',
-        accountName: 'Dana Seller',
-        accountNumber: '000123456789',
-      })
-    ).statusCode,
+    (await call(seller, 'POST', '/api/v1/account/payments', ACH_PAYOUT_ACCOUNT)).statusCode,
   ).toBe(200)
 }
 
