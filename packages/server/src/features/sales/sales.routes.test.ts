@@ -41,6 +41,10 @@ async function call(
   })
 }
 
+/** An export's rows by column name (the file starts with a byte-order mark for Excel). */
+const csvRows = (body: string) =>
+  parse(body, { columns: true, bom: true }) as Record<string, string>[]
+
 async function buy(buyer: UserRow, body: Record<string, unknown>, key = newKey()) {
   return call(
     buyer,
@@ -404,17 +408,11 @@ describe('CSV exports open in a spreadsheet', () => {
   it('sales, leased and parking exports parse back', async () => {
     const { buyer, seller, domain } = await setup({ name: `comma-${Date.now()}.com` })
     await buy(buyer, { domainName: domain.name })
-    const lease = await t.factories.domain({
-      sellerId: seller.id,
-      status: 'ACTIVE',
-      buynowPriceMicros: usdToMicros(600),
-      leasingEnabled: true,
-      maxLeasePeriod: 6,
-    })
+    const lease = await buyableDomain(t, seller.id, 600, { maxLeasePeriod: 6 })
     await buy(buyer, { domainName: lease.name, kind: 'LEASE', months: 2 })
     const sales = await call(seller, 'GET', '/api/v1/sales/export')
     expect(sales.headers['content-type']).toContain('text/csv')
-    const rows = parse(sales.body, { columns: true, bom: true }) as Record<string, string>[]
+    const rows = csvRows(sales.body)
     expect(rows).toEqual([
       expect.objectContaining({
         domain: domain.name,
@@ -422,19 +420,13 @@ describe('CSV exports open in a spreadsheet', () => {
         salePrice: '2500.00',
       }),
     ])
-    const leased = parse((await call(seller, 'GET', '/api/v1/transactions/leased/export')).body, {
-      columns: true,
-      bom: true,
-    }) as Record<string, string>[]
+    const leased = csvRows((await call(seller, 'GET', '/api/v1/transactions/leased/export')).body)
     expect(leased[0]).toMatchObject({
       domain: lease.name,
       installments: '1/2',
       nextInstallment: '300.00',
     })
-    const parking = parse((await call(seller, 'GET', '/api/v1/parking/export')).body, {
-      columns: true,
-      bom: true,
-    }) as Record<string, string>[]
+    const parking = csvRows((await call(seller, 'GET', '/api/v1/parking/export')).body)
     expect(Array.isArray(parking)).toBe(true)
   })
 })
