@@ -3,7 +3,7 @@ import { generateSecret } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { totpFactors } from '../db/schema/identity.ts'
 import { TEST_PASSWORD, testAppForFile } from '../test/build-test-app.ts'
-import { totpCode } from '../test/identity-helpers.ts'
+import { confirmTotp, totpCode } from '../test/identity-helpers.ts'
 import { createSecretBox } from './secret-box.ts'
 
 // Decision 652: TOTP secrets are sealed with AES-256-GCM under DATA_ENCRYPTION_KEY.
@@ -43,12 +43,7 @@ describe('TOTP secrets at rest', () => {
     expect(stored).toMatch(/^v1\./)
     expect(createSecretBox(Buffer.from(KEY, 'base64')).open(stored)).toBe(secret)
 
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/totp/confirm',
-      headers: { cookie },
-      payload: { code: await totpCode(secret) },
-    })
+    const confirm = await confirmTotp(t, cookie, secret)
     expect(confirm.statusCode).toBe(200)
     expect((await secondStep(seller.email, await totpCode(secret, 1))).statusCode).toBe(200)
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../config/env.ts'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../test/build-test-app.ts'
+import { buildTestApp, TEST_PASSWORD, type TestApp, withTestApp } from '../test/build-test-app.ts'
 import { sessionCookieOf } from '../test/identity-helpers.ts'
 
 // Issue 12 "Proxies": forwarded headers are believed only from configured proxy addresses
@@ -67,8 +67,7 @@ describe('TRUST_PROXY (issue 12): forwarded addresses only from configured proxi
   })
 
   it('by default, a password spray from 60 forged addresses is refused by the per-client limit', async () => {
-    const spray = await buildTestApp()
-    try {
+    await withTestApp({}, async (spray) => {
       let refused = 0
       for (let i = 0; i < 60; i++) {
         const res = await spray.app.inject({
@@ -85,9 +84,7 @@ describe('TRUST_PROXY (issue 12): forwarded addresses only from configured proxi
       }
       // 20 a minute per client (sign-in routes): the other 40 are refused.
       expect(refused).toBe(40)
-    } finally {
-      await spray.close()
-    }
+    })
   })
 
   it('with TRUST_PROXY=127.0.0.1, the address the proxy forwards is the client', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, uniqueSuffix, testAppForFile } from '../test/build-test-app.ts'
+import {
+  DEPLOYED_SECRETS,
+  testAppForFile,
+  uniqueSuffix,
+  withTestApp,
+} from '../test/build-test-app.ts'
 import { form, formHeaders } from '../test/identity-helpers.ts'
 import { createMailer } from './mailer.ts'
 
@@ -71,17 +76,10 @@ describe('/dev/outbox shows each person only their own mail (issue 12, decision 
 describe('/dev/outbox exists only in development and test (issue 12)', () => {
   it('answers 404 in staging and production', async () => {
     for (const appEnv of ['staging', 'production']) {
-      const prod = await buildTestApp({
-        APP_ENV: appEnv,
-        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-        PUBLIC_FORM_SECRET: 'a-form-secret-of-enough-length',
-      })
-      try {
-        const res = await prod.app.inject({ method: 'GET', url: '/dev/outbox' })
+      await withTestApp({ APP_ENV: appEnv, ...DEPLOYED_SECRETS }, async (deployed) => {
+        const res = await deployed.app.inject({ method: 'GET', url: '/dev/outbox' })
         expect(res.statusCode).toBe(404)
-      } finally {
-        await prod.close()
-      }
+      })
     }
   })
 })

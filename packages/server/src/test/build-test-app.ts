@@ -111,6 +111,25 @@ export async function buildTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
+/** The secrets a staging or production start asks for (config/env.ts refuses to start without). */
+export const DEPLOYED_SECRETS = {
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PUBLIC_FORM_SECRET: 'a-form-secret-of-enough-length',
+}
+
+/** Runs `use` on an app of its own (`buildTestApp(overrides)`), closed after, pass or fail. */
+export async function withTestApp<T>(
+  overrides: Record<string, string>,
+  use: (app: TestApp) => Promise<T>,
+): Promise<T> {
+  const own = await buildTestApp(overrides)
+  try {
+    return await use(own)
+  } finally {
+    await own.close()
+  }
+}
+
 /**
  * The TestApp of one test file: built before its tests (`buildTestApp(overrides, appOptions)`)
  * and closed after them. What it returns stands for that app, so read it in tests and hooks

@@ -35,6 +35,16 @@ export function totpCode(secret: string, stepOffset = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 })
 }
 
+/** Confirms the signed-in user's TOTP enrolment with the secret's current code. */
+export async function confirmTotp(t: TestApp, cookie: string, secret: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/account/totp/confirm',
+    headers: { cookie },
+    payload: { code: await totpCode(secret) },
+  })
+}
+
 export function hiddenValue(html: string, name: string): string {
   const match = new RegExp(`name="${name}" value="([^"]+)"`).exec(html)
   if (!match?.[1]) throw new Error(`no hidden ${name}`)

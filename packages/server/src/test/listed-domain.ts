@@ -23,3 +23,23 @@ export function listedDomain(
     ...more,
   })
 }
+
+/**
+ * An ACTIVE domain of `sellerId` a buyer can check out: buy now at `priceUsd`, or a lease of up
+ * to 12 months; and anything in `more`.
+ */
+export function buyableDomain(
+  t: TestApp,
+  sellerId: string,
+  priceUsd: number,
+  more: Partial<DomainInput> = {},
+) {
+  return t.factories.domain({
+    sellerId,
+    status: 'ACTIVE',
+    buynowPriceMicros: usdToMicros(priceUsd),
+    leasingEnabled: true,
+    maxLeasePeriod: 12,
+    ...more,
+  })
+}

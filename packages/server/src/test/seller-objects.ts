@@ -6,6 +6,8 @@ import { domains } from '../db/schema/domains.ts'
 import { sessions } from '../db/schema/sessions.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { uniqueSuffix, type TestApp } from './build-test-app.ts'
+import { buyableDomain } from './listed-domain.ts'
+import { ACH_PAYOUT_ACCOUNT, W9_TAX_FORM } from './payee-forms.ts'
 import type { Operation } from './openapi-document.ts'
 
 /** A seller, a buyer of theirs and an admin, in one test app. */
@@ -38,14 +40,7 @@ async function created<T>(response: Promise<Answer>): Promise<T> {
 }
 
 function domainOf(p: People, input: Partial<typeof domains.$inferInsert> = {}) {
-  return p.t.factories.domain({
-    sellerId: p.seller.id,
-    status: 'ACTIVE',
-    buynowPriceMicros: 1_200_000_000,
-    leasingEnabled: true,
-    maxLeasePeriod: 12,
-    ...input,
-  })
+  return buyableDomain(p.t, p.seller.id, 1_200, input)
 }
 
 async function buildObjects(p: People) {
@@ -61,22 +56,9 @@ async function buildObjects(p: People) {
       offerMicros: 500_000_000,
     }),
   )
-  await created(
-    call(p.t, p.seller, 'PATCH', '/api/v1/account/tax', {
-      formType: 'W9',
-      legalName: 'Dana Seller',
-      country: 'US',
-      address: '1 Main St, Springfield',
-      taxId: '123-45-6789',
-      certify: true,
-    }),
-  )
+  await created(call(p.t, p.seller, 'PATCH', '/api/v1/account/tax', W9_TAX_FORM))
   const payee = await created<{ capId: string }>(
-    call(p.t, p.seller, 'POST', '/api/v1/account/payments', {
-      method: 'ACH',
-      accountName: 'Dana Seller',
-      accountNumber: '000123456789',
-    }),
+    call(p.t, p.seller, 'POST', '/api/v1/account/payments', ACH_PAYOUT_ACCOUNT),
   )
   await created(call(p.t, p.seller, 'PATCH', '/api/v1/account/payee', { payoutMode: 'MANUAL' }))
   const card = { cardName: 'Bo Buyer', cardNumber: SANDBOX_CARDS.ok }

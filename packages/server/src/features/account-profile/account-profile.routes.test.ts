@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOutbox } from '../../mail/mailer.ts'
-import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, type TestApp, uniqueSuffix, withTestApp } from '../../test/build-test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -160,8 +160,7 @@ describe('POST /api/v1/account/checkEmail (spec §7, decision 1003)', () => {
   })
 
   it('is rate limited per client', async () => {
-    const limited = await buildTestApp()
-    try {
+    await withTestApp({}, async (limited) => {
       const codes: number[] = []
       for (let i = 0; i < 21; i += 1) {
         const res = await limited.app.inject({
@@ -173,9 +172,7 @@ describe('POST /api/v1/account/checkEmail (spec §7, decision 1003)', () => {
       }
       expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true)
       expect(codes[20]).toBe(429)
-    } finally {
-      await limited.close()
-    }
+    })
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { totpFactors, recoveryCodes } from '../../db/schema/identity.ts'
 import { TEST_PASSWORD, testAppForFile } from '../../test/build-test-app.ts'
 import {
+  confirmTotp,
   form,
   formHeaders,
   hiddenValue,
@@ -23,12 +24,7 @@ async function enrolTotp(cookie: string) {
   const { secret, qrCode, otpauthUrl } = enrol.json()
   expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/)
   expect(otpauthUrl).toContain('otpauth://totp/Namefolio')
-  const confirm = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/account/totp/confirm',
-    headers: { cookie },
-    payload: { code: await totpCode(secret) },
-  })
+  const confirm = await confirmTotp(t, cookie, secret)
   expect(confirm.statusCode).toBe(200)
   return { secret: secret as string, recoveryCodes: confirm.json().recoveryCodes as string[] }
 }

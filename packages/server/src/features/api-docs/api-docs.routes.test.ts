@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@namefolio/core/http/error.contract'
 import { WEBHOOK_EVENT_TYPES } from '@namefolio/core/webhooks/webhook-events'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, testAppForFile } from '../../test/build-test-app.ts'
+import { DEPLOYED_SECRETS, testAppForFile, withTestApp } from '../../test/build-test-app.ts'
 import { HTTP_STATUS_BY_CODE } from '../../http/app-error.ts'
 import { GUIDES, expandPlaceholders } from './guide-catalog.ts'
 
@@ -105,19 +105,12 @@ describe('API documentation (issue 24, third point)', () => {
   })
 
   it('is public documentation in production too', async () => {
-    const prod = await buildTestApp({
-      APP_ENV: 'production',
-      BACKGROUND_JOBS: 'false',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      PUBLIC_FORM_SECRET: 'a-form-secret-of-enough-length',
-    })
-    try {
+    const production = { APP_ENV: 'production', BACKGROUND_JOBS: 'false', ...DEPLOYED_SECRETS }
+    await withTestApp(production, async (prod) => {
       for (const url of ['/api/docs', '/developers', '/developers/webhooks', '/api/openapi.json']) {
         expect((await prod.app.inject({ method: 'GET', url })).statusCode, url).toBe(200)
       }
-    } finally {
-      await prod.close()
-    }
+    })
   })
 })
 

@@ -7,6 +7,19 @@ export type CsvRecord = { line: number; fields: string[] }
 /** A batch of records and the checkpoint after its last one (byte offset and line). */
 export type CsvBatch = { records: CsvRecord[]; endBytes: number; endLine: number }
 
+/** Where reading a file starts: its beginning, or after the last batch a job wrote. */
+export type CsvCheckpoint = { bytes: number; line: number }
+
+/** How many records a batch holds unless the caller says otherwise. */
+const DEFAULT_BATCH_SIZE = 5000
+
+/** The checkpoint an upload's job saved: a run that starts again resumes there. */
+export function savedCheckpoint(
+  upload: Pick<UploadRow, 'byteOffset' | 'lineNumber'>,
+): CsvCheckpoint {
+  return { bytes: upload.byteOffset, line: upload.lineNumber }
+}
+
 /**
  * Reads an uploaded file as a stream from `start` (a checkpoint), in batches of `batchSize`
  * records: memory stays flat in file size (issue 5). The header is skipped when reading from
@@ -15,8 +28,8 @@ export type CsvBatch = { records: CsvRecord[]; endBytes: number; endLine: number
  */
 export async function* readCsvBatches(
   upload: Pick<UploadRow, 'filePath' | 'columns'>,
-  start: { bytes: number; line: number },
-  batchSize: number,
+  start: CsvCheckpoint,
+  batchSize = DEFAULT_BATCH_SIZE,
   signal?: AbortSignal,
 ): AsyncGenerator<CsvBatch> {
   const layout = upload.columns as unknown as UploadLayout

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts'
 import { addDomainBatch, type IntakeRow } from './domain-batch.repository.ts'
 import { recordBatchProgress, type UploadRow } from './domain-uploads.repository.ts'
 import { validateRowPrices } from './listing-settings.ts'
-import { readCsvBatches, type CsvRecord } from './upload-csv-batches.ts'
+import { readCsvBatches, savedCheckpoint, type CsvRecord } from './upload-csv-batches.ts'
 import type { UploadLayout } from './upload-layout.ts'
 
 /** A row's price cells (the same keys in an update upload). */
@@ -155,12 +155,7 @@ export async function runUploadImport(
     if (result) cancelled = true
   }
 
-  const batches = readCsvBatches(
-    upload,
-    { bytes: upload.byteOffset, line: upload.lineNumber },
-    deps.batchSize ?? 5000,
-    signal,
-  )
+  const batches = readCsvBatches(upload, savedCheckpoint(upload), deps.batchSize, signal)
   for await (const next of batches) {
     batch = next.records
     await flush(next.endBytes, next.endLine)

@@ -29,7 +29,7 @@ export async function previewUpdateUpload(
     columns: updateColumns(upload.columns as unknown as UploadLayout),
   }
   const reasons = new Map<string, CsvUpdatePreview['refusedByReason'][number]>()
-  const batches = readCsvBatches(upload, { bytes: 0, line: 0 }, deps.batchSize ?? 5000)
+  const batches = readCsvBatches(upload, { bytes: 0, line: 0 }, deps.batchSize)
   for await (const batch of batches) {
     const outcomes = await planUpdateBatch(deps.db, deps, upload, batch.records, {
       lock: false,

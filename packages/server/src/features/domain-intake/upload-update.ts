@@ -1,7 +1,7 @@
 import type { TldPolicy } from '@namefolio/core/domains/domain-list'
 import type { Db } from '../../db/client.ts'
 import { recordBatchProgress, type UploadRow } from './domain-uploads.repository.ts'
-import { readCsvBatches, type CsvRecord } from './upload-csv-batches.ts'
+import { readCsvBatches, savedCheckpoint, type CsvRecord } from './upload-csv-batches.ts'
 import { LeaseLostError } from './upload-import.ts'
 import type { UploadLayout } from './upload-layout.ts'
 import {
@@ -61,12 +61,7 @@ export async function runUploadUpdate(
   const { db } = deps
   const edit = await findUpdateEdit(db, upload)
   if (!edit) throw new Error('the update has no bulk edit row')
-  const batches = readCsvBatches(
-    upload,
-    { bytes: upload.byteOffset, line: upload.lineNumber },
-    deps.batchSize ?? 5000,
-    signal,
-  )
+  const batches = readCsvBatches(upload, savedCheckpoint(upload), deps.batchSize, signal)
   for await (const batch of batches) {
     const cancelled = await db.transaction(async (tx) => {
       const outcomes = await planUpdateBatch(tx, deps, upload, batch.records, { lock: true })

@@ -3,6 +3,7 @@ import https from 'node:https'
 import { BlockList, isIPv6 } from 'node:net'
 import type { SiteSighting } from '@namefolio/core/in-use-guard/site-judgement'
 import type { DnsAnswer, DnsClient } from '../../dns/dns-client.ts'
+import { readCappedBody } from '../../http/capped-body.ts'
 
 /** Looks at one domain name from outside: what its DNS and its web server answer. */
 export type SiteProbe = (name: string, signal: AbortSignal) => Promise<SiteSighting>
@@ -65,25 +66,16 @@ export function fetchPage(
         signal,
       },
       (response) => {
-        const chunks: Buffer[] = []
-        let size = 0
-        const done = () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            contentType: String(response.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks).toString('utf8'),
-            location: response.headers.location ?? null,
-          })
-        response.on('data', (chunk: Buffer) => {
-          chunks.push(chunk)
-          size += chunk.length
-          if (size >= BODY_CAP_BYTES) {
-            response.destroy()
-            done()
-          }
-        })
-        response.on('end', done)
-        response.on('error', reject)
+        readCappedBody(response, BODY_CAP_BYTES).then(
+          (body) =>
+            resolve({
+              status: response.statusCode ?? 0,
+              contentType: String(response.headers['content-type'] ?? ''),
+              body: body.toString('utf8'),
+              location: response.headers.location ?? null,
+            }),
+          reject,
+        )
       },
     )
     request.on('error', reject)

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import {
+  buildTestApp,
+  DEPLOYED_SECRETS,
+  type TestApp,
+  withTestApp,
+} from '../../test/build-test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -35,13 +40,8 @@ describe('the offer-expiry control needs the admin role (issue 12, decision 902)
 
 describe('test controls exist only in development and test (issue 12)', () => {
   it('answers 404 for every control in production, even to an admin', async () => {
-    const prod = await buildTestApp({
-      APP_ENV: 'production',
-      BACKGROUND_JOBS: 'false',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      PUBLIC_FORM_SECRET: 'a-form-secret-of-enough-length',
-    })
-    try {
+    const production = { APP_ENV: 'production', BACKGROUND_JOBS: 'false', ...DEPLOYED_SECRETS }
+    await withTestApp(production, async (prod) => {
       const admin = await prod.factories.user({ roles: ['admin'] })
       const headers = await prod.signedIn(admin)
       for (const request of [
@@ -51,8 +51,6 @@ describe('test controls exist only in development and test (issue 12)', () => {
       ] as const) {
         expect((await prod.app.inject({ ...request, headers })).statusCode).toBe(404)
       }
-    } finally {
-      await prod.close()
-    }
+    })
   })
 })

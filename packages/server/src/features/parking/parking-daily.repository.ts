@@ -3,7 +3,7 @@ import { PARKING_SELLER_SHARE_BP } from '@namefolio/core/parking/parking-revenue
 import type { ParkingRollUpResult } from '@namefolio/core/parking/parking-test.contract'
 import type { Db } from '../../db/client.ts'
 import { rowsOf, type RowsOf } from '../../db/rows-of.ts'
-import { statsRollupState } from '../../db/schema/public-events.ts'
+import { lockRollupState } from '../../db/rollup-state.ts'
 
 async function countOf(db: Db, statement: SQL): Promise<number> {
   const [row] = rowsOf(
@@ -43,16 +43,10 @@ export async function rollUpParking(
 ): Promise<ParkingRollUpResult> {
   const today = options.now.toISOString().slice(0, 10)
   return db.transaction(async (tx) => {
-    await tx
-      .insert(statsRollupState)
-      .values([{ name: 'parking' }, { name: 'parking-fill', rolledUpAt: new Date(0) }])
-      .onConflictDoNothing()
-    const state = rowsOf(
-      (await tx.execute(
-        sql`select name, last_event_id, rolled_up_at from stats_rollup_state
-            where name in ('parking', 'parking-fill') order by name for update`,
-      )) as RowsOf<{ name: string; last_event_id: string | number; rolled_up_at: string | Date }>,
-    )
+    const state = await lockRollupState(tx, [
+      { name: 'parking' },
+      { name: 'parking-fill', rolledUpAt: new Date(0) },
+    ])
     const watermark = Number(state.find((s) => s.name === 'parking')?.last_event_id ?? 0)
     const lastFill = state.find((s) => s.name === 'parking-fill')?.rolled_up_at
     const lastFillDay = lastFill ? new Date(lastFill).toISOString().slice(0, 10) : null

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { UserRow } from '../../db/schema/users.ts'
 import { testAppForFile, uniqueSuffix } from '../../test/build-test-app.ts'
+import { userRequests } from '../../test/user-requests.ts'
 import { listedDomain } from '../../test/listed-domain.ts'
 
 // Issue 24: admins create partners and keys; sellers choose in /account/boost and per domain
 // whether partners show their names. Authorization is checked on the server for every route.
 const t = testAppForFile()
 
-async function as(user: UserRow, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: await t.signedIn(user),
-    ...(payload ? { payload } : {}),
-  })
-}
+const { inject: as } = userRequests(() => t)
 
 describe('partner accounts are the admin’s', () => {
   it('refuses a seller the partner list and creation (403)', async () => {

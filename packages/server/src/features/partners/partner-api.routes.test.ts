@@ -4,8 +4,8 @@ import { usdToMicros } from '@namefolio/core/money/money'
 import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema/webhooks.ts'
 import { partnerOrders, partnerUsageDaily } from '../../db/schema/partners.ts'
 import { transactions } from '../../db/schema/sales.ts'
-import type { UserRow } from '../../db/schema/users.ts'
 import { testAppForFile, uniqueSuffix } from '../../test/build-test-app.ts'
+import { userRequests } from '../../test/user-requests.ts'
 import { listedDomain } from '../../test/listed-domain.ts'
 
 // Issue 24, fourth point: "a partner API for registrars and resellers (partner accounts with
@@ -19,14 +19,7 @@ const t = testAppForFile()
 const OK_CARD = '4242424242424242'
 const PRICE = usdToMicros(10_000)
 
-async function as(user: UserRow, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: await t.signedIn(user),
-    ...(payload ? { payload } : {}),
-  })
-}
+const { inject: as } = userRequests(() => t)
 
 /** A partner made by an admin through the admin API, and one key for it. */
 async function partnerWithKey(rateLimitPerMinute = 600) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserRow } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { userRequests } from '../../test/user-requests.ts'
 import { findLatestMail, form, formHeaders } from '../../test/identity-helpers.ts'
 
 // Issue 18 (account payments): PATCH v1/account/payments edits a payout account of the
@@ -25,14 +26,7 @@ type Account = {
   onboardingStatus: string
 }
 
-async function as(user: UserRow, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: await t.signedIn(user),
-    ...(payload ? { payload } : {}),
-  })
-}
+const { inject: as } = userRequests(() => t)
 
 async function sellerWith(...accounts: object[]) {
   const seller = await t.factories.seller()

@@ -79,6 +79,9 @@ export async function listParkingExportPage(
     sql<number>`coalesce(${atEndRow[column]}, 0) - coalesce(${beforeRow[column]}, 0)`.mapWith(
       Number,
     )
+  // A domain's roll-up row of one day: its running totals as they stood then.
+  const rowOfDay = (row: typeof atEndRow | typeof beforeRow, day: string) =>
+    and(eq(row.sellerId, sellerId), eq(row.day, day), eq(row.domainId, domains.id))
   return db
     .select({
       id: domains.id,
@@ -89,22 +92,8 @@ export async function listParkingExportPage(
       revenueMicros: figure('cumRevenueMicros'),
     })
     .from(domains)
-    .leftJoin(
-      atEndRow,
-      and(
-        eq(atEndRow.sellerId, sellerId),
-        eq(atEndRow.day, atEnd),
-        eq(atEndRow.domainId, domains.id),
-      ),
-    )
-    .leftJoin(
-      beforeRow,
-      and(
-        eq(beforeRow.sellerId, sellerId),
-        eq(beforeRow.day, beforeStart),
-        eq(beforeRow.domainId, domains.id),
-      ),
-    )
+    .leftJoin(atEndRow, rowOfDay(atEndRow, atEnd))
+    .leftJoin(beforeRow, rowOfDay(beforeRow, beforeStart))
     .where(
       and(
         eq(domains.sellerId, sellerId),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
 import type { UserRow } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { buyableDomain } from '../../test/listed-domain.ts'
 import { SANDBOX_CARDS } from './payment-provider.ts'
 
 // Issue 8 "Invoices and statements: sale and lease invoices ... as printable pages and PDFs";
@@ -50,13 +51,7 @@ async function paidTransaction(input: { kind: 'SALE' | 'LEASE'; priceUsd: number
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
   const other = await t.factories.seller()
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    status: 'ACTIVE',
-    buynowPriceMicros: usdToMicros(input.priceUsd),
-    leasingEnabled: true,
-    maxLeasePeriod: 12,
-  })
+  const domain = await buyableDomain(t, seller.id, input.priceUsd)
   const order = await call(buyer, 'POST', '/api/v1/checkout/orders', {
     domainName: domain.name,
     cardName: 'Bo Buyer',

@@ -5,6 +5,8 @@ import { usdToMicros } from '@namefolio/core/money/money'
 import { payeeTaxProfiles, paymentOrders } from '../../db/schema/sales.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { buyableDomain } from '../../test/listed-domain.ts'
+import { ACH_PAYOUT_ACCOUNT, W9_TAX_FORM } from '../../test/payee-forms.ts'
 import { SANDBOX_CARDS } from './payment-provider.ts'
 
 let t: TestApp
@@ -20,14 +22,7 @@ async function setup(domainInput: Record<string, unknown> = {}) {
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
   const admin = await t.factories.user({ roles: ['admin'] })
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    status: 'ACTIVE',
-    buynowPriceMicros: usdToMicros(2500),
-    leasingEnabled: true,
-    maxLeasePeriod: 12,
-    ...domainInput,
-  })
+  const domain = await buyableDomain(t, seller.id, 2500, domainInput)
   return { seller, buyer, admin, domain }
 }
 
@@ -46,6 +41,10 @@ async function call(
   })
 }
 
+/** An export's rows by column name (the file starts with a byte-order mark for Excel). */
+const csvRows = (body: string) =>
+  parse(body, { columns: true, bom: true }) as Record<string, string>[]
+
 async function buy(buyer: UserRow, body: Record<string, unknown>, key = newKey()) {
   return call(
     buyer,
@@ -57,26 +56,9 @@ async function buy(buyer: UserRow, body: Record<string, unknown>, key = newKey()
 }
 
 async function makePayable(seller: UserRow) {
+  expect((await call(seller, 'PATCH', '/api/v1/account/tax', W9_TAX_FORM)).statusCode).toBe(200)
   expect(
-    (
-      await call(seller, 'PATCH', '/api/v1/account/tax', {
-        formType: 'W9',
-        legalName: 'Dana Seller',
-        country: 'US',
-        address: '1 Main St, Springfield',
-        taxId: '123-45-6789',
-        certify: true,
-      })
-    ).statusCode,
-  ).toBe(200)
-  expect(
-    (
-      await call(seller, 'POST', '/api/v1/account/payments', {
-        method: 'ACH',
-        accountName: 'Dana Seller',
-        accountNumber: '000123456789',
-      })
-    ).statusCode,
+    (await call(seller, 'POST', '/api/v1/account/payments', ACH_PAYOUT_ACCOUNT)).statusCode,
   ).toBe(200)
 }
 
@@ -426,17 +408,11 @@ describe('CSV exports open in a spreadsheet', () => {
   it('sales, leased and parking exports parse back', async () => {
     const { buyer, seller, domain } = await setup({ name: `comma-${Date.now()}.com` })
     await buy(buyer, { domainName: domain.name })
-    const lease = await t.factories.domain({
-      sellerId: seller.id,
-      status: 'ACTIVE',
-      buynowPriceMicros: usdToMicros(600),
-      leasingEnabled: true,
-      maxLeasePeriod: 6,
-    })
+    const lease = await buyableDomain(t, seller.id, 600, { maxLeasePeriod: 6 })
     await buy(buyer, { domainName: lease.name, kind: 'LEASE', months: 2 })
     const sales = await call(seller, 'GET', '/api/v1/sales/export')
     expect(sales.headers['content-type']).toContain('text/csv')
-    const rows = parse(sales.body, { columns: true, bom: true }) as Record<string, string>[]
+    const rows = csvRows(sales.body)
     expect(rows).toEqual([
       expect.objectContaining({
         domain: domain.name,
@@ -444,19 +420,13 @@ describe('CSV exports open in a spreadsheet', () => {
         salePrice: '2500.00',
       }),
     ])
-    const leased = parse((await call(seller, 'GET', '/api/v1/transactions/leased/export')).body, {
-      columns: true,
-      bom: true,
-    }) as Record<string, string>[]
+    const leased = csvRows((await call(seller, 'GET', '/api/v1/transactions/leased/export')).body)
     expect(leased[0]).toMatchObject({
       domain: lease.name,
       installments: '1/2',
       nextInstallment: '300.00',
     })
-    const parking = parse((await call(seller, 'GET', '/api/v1/parking/export')).body, {
-      columns: true,
-      bom: true,
-    }) as Record<string, string>[]
+    const parking = csvRows((await call(seller, 'GET', '/api/v1/parking/export')).body)
     expect(Array.isArray(parking)).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import { html } from '../../public/page-document.ts'
 import {
   fieldError,
   hiddenInputs,
+  labelledInput,
   layout,
   notice,
   type PageContext,
@@ -35,27 +36,25 @@ export function renderLoginPage(options: LoginOptions): string {
     ${fields.some((f) => f.field === 'form') ? fieldError(fields, 'form', LOGIN_MESSAGES) : null}
     <form method="post" action=${`/login${q}`} noValidate>
       ${hiddenInputs(options.params)}
-      <label htmlFor="email">E-mail</label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        autoComplete="username webauthn"
-        required
-        defaultValue=${options.email ?? ''}
-        aria-invalid=${fields.some((f) => f.field === 'email')}
-      />
+      ${labelledInput('E-mail', {
+        id: 'email',
+        name: 'email',
+        type: 'email',
+        autoComplete: 'username webauthn',
+        required: true,
+        defaultValue: options.email ?? '',
+        'aria-invalid': fields.some((f) => f.field === 'email'),
+      })}
       ${fieldError(fields, 'email', LOGIN_MESSAGES)}
-      <label htmlFor="password">Password</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        aria-invalid=${fields.some((f) => f.field === 'password')}
-        aria-describedby="password-error"
-      />
+      ${labelledInput('Password', {
+        id: 'password',
+        name: 'password',
+        type: 'password',
+        autoComplete: 'current-password',
+        required: true,
+        'aria-invalid': fields.some((f) => f.field === 'password'),
+        'aria-describedby': 'password-error',
+      })}
       ${fieldError(fields, 'password', LOGIN_MESSAGES)}
       <button type="submit">Sign in</button>
     </form>

@@ -50,6 +50,14 @@ export function hiddenInputs(params: LoginLinkParams) {
   )
 }
 
+/**
+ * A form field's label and input; `input` holds the input's attributes (id first, then name,
+ * type, autoComplete, …), rendered in that order.
+ */
+export function labelledInput(label: string, input: { id: string } & Record<string, unknown>) {
+  return html`<label htmlFor=${input.id}>${label}</label><input ...${input} />`
+}
+
 export function fieldError(fields: FieldError[], name: string, messages: Record<string, string>) {
   const error = fields.find((f) => f.field === name)
   if (!error) return null

@@ -1,6 +1,12 @@
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import { html } from '../../public/page-document.ts'
-import { fieldError, hiddenInputs, layout, type PageContext } from './sign-in-page-layout.ts'
+import {
+  fieldError,
+  hiddenInputs,
+  labelledInput,
+  layout,
+  type PageContext,
+} from './sign-in-page-layout.ts'
 import { queryOf } from './sign-in-link-params.ts'
 
 const SIGNUP_MESSAGES: Record<string, string> = {
@@ -30,41 +36,43 @@ export function renderSignupPage(
     ${fields.length > 0 ? html`<div className="notice error" role="alert">Please correct the fields below.</div>` : null}
     <form method="post" action=${`/signup${queryOf(options.params)}`} noValidate>
       ${hiddenInputs(options.params)}
-      <label htmlFor="name">Full name</label>
-      <input id="name" name="name" autoComplete="name" required defaultValue=${values.name ?? ''} />
+      ${labelledInput('Full name', {
+        id: 'name',
+        name: 'name',
+        autoComplete: 'name',
+        required: true,
+        defaultValue: values.name ?? '',
+      })}
       ${fieldError(fields, 'name', SIGNUP_MESSAGES)}
-      <label htmlFor="email">E-mail</label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue=${values.email ?? ''}
-      />
+      ${labelledInput('E-mail', {
+        id: 'email',
+        name: 'email',
+        type: 'email',
+        autoComplete: 'email',
+        required: true,
+        defaultValue: values.email ?? '',
+      })}
       ${fieldError(fields, 'email', SIGNUP_MESSAGES)}
-      <label htmlFor="username">Username</label>
-      <input
-        id="username"
-        name="username"
-        autoComplete="username"
-        required
-        defaultValue=${values.username ?? ''}
-        aria-describedby="username-hint"
-      />
+      ${labelledInput('Username', {
+        id: 'username',
+        name: 'username',
+        autoComplete: 'username',
+        required: true,
+        defaultValue: values.username ?? '',
+        'aria-describedby': 'username-hint',
+      })}
       <div className="hint" id="username-hint">
         Your public page will be namefolio.com/<em>username</em>.
       </div>
       ${fieldError(fields, 'username', SIGNUP_MESSAGES)}
-      <label htmlFor="password">Password</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength="10"
-      />
+      ${labelledInput('Password', {
+        id: 'password',
+        name: 'password',
+        type: 'password',
+        autoComplete: 'new-password',
+        required: true,
+        minLength: '10',
+      })}
       <div className="hint">At least 10 characters.</div>
       ${fieldError(fields, 'password', SIGNUP_MESSAGES)}
       <button type="submit">Create account</button>

@@ -5,11 +5,10 @@ import {
 } from '@namefolio/core/portfolio/domain-traffic-daily.contract'
 import { domainPageEndpoints } from '@namefolio/core/portfolio/domain-page.endpoints'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
-import { findSellerDomainId } from './domain-traffic.repository.ts'
+import { getSellerTrafficDomain } from './seller-traffic-domain.ts'
 import { listDomainTrafficDays } from './domain-traffic-daily.repository.ts'
 
 /**
@@ -30,10 +29,11 @@ export function registerDomainTrafficDailyRoutes(app: ZodApp, deps: { db: Db }):
       },
     },
     async (request) => {
-      const user = requireUser(request)
-      const name = request.params.domainName.toLowerCase()
-      const domainId = await findSellerDomainId(deps.db, user.id, name)
-      if (!domainId) throw new AppError('NOT_FOUND', `${name} is not in your portfolio.`)
+      const { name, domainId } = await getSellerTrafficDomain(
+        deps.db,
+        requireUser(request).id,
+        request.params.domainName,
+      )
       const today = new Date().toISOString().slice(0, 10)
       const points = await listDomainTrafficDays(deps.db, domainId, today, request.query.days)
       return { domainName: name, days: request.query.days, points }

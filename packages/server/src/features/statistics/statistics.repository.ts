@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf, type RowsOf } from '../../db/rows-of.ts'
-import {
-  publicEvents,
-  statsRollupState,
-  type NewPublicEvent,
-} from '../../db/schema/public-events.ts'
+import { lockRollupState } from '../../db/rollup-state.ts'
+import { publicEvents, type NewPublicEvent } from '../../db/schema/public-events.ts'
 
 /**
  * Writes a batch of events as one JSON parameter (issue 17 intake bench): a 500-row insert
@@ -53,16 +50,7 @@ export type RollupResult = {
  */
 export async function rollUpStatistics(db: Db, now: Date = new Date()): Promise<RollupResult> {
   return db.transaction(async (tx) => {
-    await tx
-      .insert(statsRollupState)
-      .values([{ name: 'domains' }, { name: 'search-decay' }])
-      .onConflictDoNothing()
-    const state = rowsOf(
-      (await tx.execute(
-        sql`select name, last_event_id, rolled_up_at from stats_rollup_state
-            where name in ('domains', 'search-decay') order by name for update`,
-      )) as RowsOf<{ name: string; last_event_id: string | number; rolled_up_at: string | Date }>,
-    )
+    const state = await lockRollupState(tx, [{ name: 'domains' }, { name: 'search-decay' }])
     const watermark = Number(state.find((s) => s.name === 'domains')?.last_event_id ?? 0)
     const decayRow = state.find((s) => s.name === 'search-decay')
     const settledBefore = new Date(now.getTime() - SETTLE_SECONDS * 1000)

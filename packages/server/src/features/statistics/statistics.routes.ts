@@ -5,11 +5,11 @@ import {
 } from '@namefolio/core/portfolio/domain-traffic.contract'
 import { portfolioEndpoints } from '@namefolio/core/portfolio/portfolio.endpoints'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
-import { countDomainTraffic, findSellerDomainId } from './domain-traffic.repository.ts'
+import { getSellerTrafficDomain } from './seller-traffic-domain.ts'
+import { countDomainTraffic } from './domain-traffic.repository.ts'
 
 /**
  * `GET /api/v1/stats/traffic/{domainName}` (spec §7): a seller's live traffic for one domain
@@ -28,10 +28,11 @@ export function registerStatisticsRoutes(app: ZodApp, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const user = requireUser(request)
-      const name = request.params.domainName.toLowerCase()
-      const domainId = await findSellerDomainId(deps.db, user.id, name)
-      if (!domainId) throw new AppError('NOT_FOUND', `${name} is not in your portfolio.`)
+      const { name, domainId } = await getSellerTrafficDomain(
+        deps.db,
+        requireUser(request).id,
+        request.params.domainName,
+      )
       const since = new Date(Date.now() - request.query.days * 86_400_000)
       const counts = await countDomainTraffic(deps.db, domainId, since)
       return { domainName: name, days: request.query.days, ...counts }

@@ -2,6 +2,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { Webhook } from 'standardwebhooks'
+import { readCappedBody } from '../../http/capped-body.ts'
 import {
   parseWebhookUrl,
   resolveWebhookTarget,
@@ -77,24 +78,14 @@ function post(
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       },
       (response) => {
-        const chunks: Buffer[] = []
-        let size = 0
-        const finish = () =>
-          resolve({
-            statusCode: response.statusCode ?? 0,
-            excerpt: Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8'),
-          })
-        response.on('data', (chunk: Buffer) => {
-          chunks.push(chunk)
-          size += chunk.length
-          if (size >= RESPONSE_EXCERPT_BYTES) {
-            // Enough to show; the rest is never read.
-            response.destroy()
-            finish()
-          }
-        })
-        response.on('end', finish)
-        response.on('error', reject)
+        readCappedBody(response, RESPONSE_EXCERPT_BYTES).then(
+          (body) =>
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              excerpt: body.subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8'),
+            }),
+          reject,
+        )
       },
     )
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')))

@@ -3,21 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { webhookDeliveries, webhookMessages } from '../../db/schema/webhooks.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { testAppForFile, uniqueSuffix } from '../../test/build-test-app.ts'
+import { userRequests, type Method } from '../../test/user-requests.ts'
 import { createWebhookEndpoint } from './create-webhook-endpoint.ts'
 
 // Issue 24: "the seller … subscribes a URL to events (offer received, countered, price agreed,
 // …, listing changed …)": the use cases publish them to the seller's endpoints.
 const t = testAppForFile({ BACKGROUND_JOBS: 'false' })
 
-async function as(user: UserRow, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    // Checkout asks for an idempotency key; the other routes ignore it.
-    headers: { ...(await t.signedIn(user)), 'idempotency-key': `wiring-${uniqueSuffix()}` },
-    ...(payload ? { payload } : {}),
-  })
-}
+const { inject } = userRequests(() => t)
+// Checkout asks for an idempotency key; the other routes ignore it.
+const as = (user: UserRow, method: Method, url: string, payload?: object) =>
+  inject(user, method, url, payload, { 'idempotency-key': `wiring-${uniqueSuffix()}` })
 
 async function subscribedSeller() {
   const seller = await t.factories.seller()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../../test/build-test-app.ts'
+import { buyableDomain } from '../../../test/listed-domain.ts'
 import { SANDBOX_CARDS } from '../payment-provider.ts'
 
 let t: TestApp
@@ -32,13 +33,7 @@ async function runningLease(cardNumber: string = SANDBOX_CARDS.ok) {
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
   const admin = await t.factories.user({ roles: ['admin'] })
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    status: 'ACTIVE',
-    buynowPriceMicros: usdToMicros(900),
-    leasingEnabled: true,
-    maxLeasePeriod: 12,
-  })
+  const domain = await buyableDomain(t, seller.id, 900)
   const order = await call(
     buyer,
     'POST',

@@ -11,6 +11,7 @@ import { mailOutbox } from '../../../db/schema/identity.ts'
 import { transactions } from '../../../db/schema/sales.ts'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../../test/build-test-app.ts'
+import { buyableDomain } from '../../../test/listed-domain.ts'
 import { SANDBOX_CARDS } from '../payment-provider.ts'
 
 let t: TestApp
@@ -32,13 +33,7 @@ async function call(user: UserRow | null, method: 'GET' | 'PATCH', url: string, 
 async function paidSale(kind: 'SALE' | 'LEASE' = 'SALE') {
   const seller = await t.factories.seller()
   const buyer = await t.factories.user({ roles: ['buyer'] })
-  const domain = await t.factories.domain({
-    sellerId: seller.id,
-    status: 'ACTIVE',
-    buynowPriceMicros: usdToMicros(1_500),
-    leasingEnabled: true,
-    maxLeasePeriod: 12,
-  })
+  const domain = await buyableDomain(t, seller.id, 1_500)
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/v1/checkout/orders',
