@@ -103,35 +103,40 @@ export type ViewColumnId<V extends ColumnView = ColumnView> = (typeof VIEW_COLUM
 export type PortfolioColumnId = ViewColumnId
 
 /**
+ * Kept one tick away in the chooser rather than shown until the seller chooses (decision 284):
+ * the new row facts (fast transfer, TLD, featured, hidden, nameserver, registrar), the floor,
+ * min bid, lease to own and search statistics.
+ */
+const CHOOSER_ONLY_COLUMNS: readonly string[] = [
+  'fastTransfer',
+  'tld',
+  'featured',
+  'hidden',
+  'marketplaceNameserver',
+  'registrar',
+  'floor',
+  'minBid',
+  'lto',
+  'searchStats',
+]
+
+function allButChooserOnly<V extends ColumnView>(view: V): readonly ViewColumnId<V>[] {
+  const columns: readonly ViewColumnId<V>[] = VIEW_COLUMNS[view]
+  return columns.filter((column) => !CHOOSER_ONLY_COLUMNS.includes(column))
+}
+
+/**
  * Shown until the seller chooses (decision 284): what fits beside the sticky domain and menu
- * at 1280 px without sideways scrolling. The new row facts (fast transfer, TLD, featured,
- * hidden, nameserver, registrar), the floor, min bid, lease to own and search statistics are
- * one tick away in the chooser.
+ * at 1280 px without sideways scrolling: every column of the view but the chooser-only ones.
+ * Not listed keeps its own list (min bid in, views and leads out).
  */
 export const DEFAULT_VIEW_COLUMNS: { [V in ColumnView]: readonly ViewColumnId<V>[] } = {
-  selling: ['status', 'buyNow', 'lander', 'offers', 'views', 'leads', 'dateAdded'],
+  selling: allButChooserOnly('selling'),
   'not-listed': ['status', 'buyNow', 'minBid', 'lander', 'offers', 'dateAdded'],
-  parked: [
-    'status',
-    'lander',
-    'parked.pageViewCount',
-    'parked.adClickCount',
-    'parked.revenue',
-    'parked.clickThroughRate',
-    'dateAdded',
-  ],
-  sold: ['dealStatus', 'salePrice', 'saleDate', 'payoutAmount', 'payoutDate', 'transferType'],
-  leased: [
-    'dealStatus',
-    'installments',
-    'nextInstallment',
-    'salePrice',
-    'previousInstallment',
-    'paidOn',
-    'invoice',
-    'payoutTransmittal',
-  ],
-  purchases: ['pricePaid', 'saleDate', 'transferStatus'],
+  parked: allButChooserOnly('parked'),
+  sold: allButChooserOnly('sold'),
+  leased: allButChooserOnly('leased'),
+  purchases: allButChooserOnly('purchases'),
 }
 
 /** The ids of a list that the view does not know (none: the list is valid for the view). */
