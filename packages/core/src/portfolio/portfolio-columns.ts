@@ -17,6 +17,15 @@ export function isColumnView(value: string): value is ColumnView {
   return (COLUMN_VIEWS as readonly string[]).includes(value)
 }
 
+/** Row facts of spec §3 (decision 284) that the listing and parked views both offer. */
+const ROW_FACT_COLUMNS = [
+  'tld',
+  'featured',
+  'hidden',
+  'marketplaceNameserver',
+  'registrar',
+] as const
+
 /**
  * The listing columns (selling and not listed): spec §3 row fields. Prices, lander and lease
  * to own are editable; the others are read-only facts.
@@ -34,11 +43,7 @@ const LISTING_COLUMNS = [
   'dateAdded',
   'searchStats',
   'fastTransfer',
-  'tld',
-  'featured',
-  'hidden',
-  'marketplaceNameserver',
-  'registrar',
+  ...ROW_FACT_COLUMNS,
 ] as const
 
 /** Parked: the lander (to unpark) and the parking figures (issue 17), plus the row facts. */
@@ -50,11 +55,7 @@ const PARKED_COLUMNS = [
   'parked.revenue',
   'parked.clickThroughRate',
   'dateAdded',
-  'tld',
-  'featured',
-  'hidden',
-  'marketplaceNameserver',
-  'registrar',
+  ...ROW_FACT_COLUMNS,
 ] as const
 
 /** Sold (spec §3 "Sales columns"): the deal, with the status and its action. */
@@ -109,11 +110,7 @@ export type PortfolioColumnId = ViewColumnId
  */
 const CHOOSER_ONLY_COLUMNS: readonly string[] = [
   'fastTransfer',
-  'tld',
-  'featured',
-  'hidden',
-  'marketplaceNameserver',
-  'registrar',
+  ...ROW_FACT_COLUMNS,
   'floor',
   'minBid',
   'lto',
