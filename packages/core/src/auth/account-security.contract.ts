@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webAuthnCredentialSchema } from './webauthn-credential.contract.ts'
 
 const instant = z.iso.datetime({ offset: true })
 
@@ -81,23 +82,13 @@ export const FederateGenerateAnswerSchema = z.object({ url: z.string() })
 /** A session, passkey or linked sign-in of the account, by its id. */
 export const SecurityItemParamsSchema = z.object({ id: z.uuid() })
 
-/**
- * A WebAuthn registration as the browser sends it (RegistrationResponseJSON): the fields the
- * verification reads are required, so a body without `response.response` is a 400 rather
- * than a crash (issue 12).
- */
+/** A new passkey: its name and the browser's WebAuthn registration (RegistrationResponseJSON). */
 export const PasskeyRegistrationBodySchema = z.object({
   name: PasskeyNameSchema,
-  response: z.looseObject({
-    id: z.string().max(1024),
-    rawId: z.string().max(1024),
-    type: z.literal('public-key'),
-    response: z.looseObject({
-      clientDataJSON: z.string().max(8192),
-      attestationObject: z.string().max(65_536),
-      transports: z.array(z.string().max(32)).max(10).optional(),
-    }),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  response: webAuthnCredentialSchema({
+    clientDataJSON: z.string().max(8192),
+    attestationObject: z.string().max(65_536),
+    transports: z.array(z.string().max(32)).max(10).optional(),
   }),
 })
 export type PasskeyRegistrationBody = z.input<typeof PasskeyRegistrationBodySchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LoginInputSchema } from './auth.contract.ts'
+import { webAuthnCredentialSchema } from './webauthn-credential.contract.ts'
 
 // The sign-in service's JSON (spec §2, §7 /api/sso/...): what the sign-in pages' scripts and
 // API clients send, and what they get back.
@@ -47,17 +48,11 @@ export const PasskeyChallengeOptionsSchema = z.looseObject({ challenge: z.string
 export const PasskeyVerifyBodySchema = z.object({
   challenge: z.string().max(200).nullish(),
   query: z.string().max(4096).optional(),
-  response: z.looseObject({
-    id: z.string().max(1024),
-    rawId: z.string().max(1024),
-    type: z.literal('public-key'),
-    response: z.looseObject({
-      clientDataJSON: z.string().max(8192),
-      authenticatorData: z.string().max(8192),
-      signature: z.string().max(8192),
-      userHandle: z.string().max(1024).optional(),
-    }),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  response: webAuthnCredentialSchema({
+    clientDataJSON: z.string().max(8192),
+    authenticatorData: z.string().max(8192),
+    signature: z.string().max(8192),
+    userHandle: z.string().max(1024).optional(),
   }),
 })
 

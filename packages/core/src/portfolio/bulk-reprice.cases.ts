@@ -25,100 +25,48 @@ const req = (r: Partial<RepriceRequest>): RepriceRequest => ({
 })
 const pct = (p: number) => ({ mode: 'percent', pct: p }) as const
 const ofBuyNow = (p: number) => ({ mode: 'ofBuyNow', pct: p }) as const
+const set = (usd: number) => ({ mode: 'set', usd }) as const
+const clear = { mode: 'clear' } as const
 
 /**
  * Rows and requests run through core's `repriceRow` and the server's SQL alike, so both keep
  * the same rules (decision 276). Each covers one rule of spec §5 or one rounding choice.
  */
-export const REPRICE_CASES: RepriceCase[] = [
-  { name: '+10 % whole dollar', row: row(1000, 500, 100), request: req({ buyNow: pct(10) }) },
-  {
-    name: '+10 % nearest $10',
-    row: row(1234, 0, 0),
-    request: req({ buyNow: pct(10), rounding: 'ten' }),
-  },
-  {
-    name: '+10 % nearest $100',
-    row: row(1234, 0, 0),
-    request: req({ buyNow: pct(10), rounding: 'hundred' }),
-  },
-  {
-    name: '+10 % ending in 9',
-    row: row(1818, 0, 0),
-    request: req({ buyNow: pct(10), rounding: 'nine' }),
-  },
-  { name: 'half a dollar rounds up', row: row(105, 0, 0), request: req({ buyNow: pct(-50) }) },
-  { name: 'no buy now stays none', row: row(0, 0, 0), request: req({ buyNow: pct(10) }) },
-  {
-    name: 'set buy now',
-    row: row(1000, 0, 0),
-    request: req({ buyNow: { mode: 'set', usd: 2500 } }),
-  },
-  {
-    name: 'unchanged: same value',
-    row: row(2500, 0, 0),
-    request: req({ buyNow: { mode: 'set', usd: 2500 } }),
-  },
-  {
-    name: 'floor 70 % of the new buy now, rounded down',
-    row: row(999, 0, 0),
-    request: req({ buyNow: pct(1), floor: ofBuyNow(70), rounding: 'ten' }),
-  },
-  {
-    name: 'min bid 50 % of buy now ending in 9, rounded down',
-    row: row(3001, 0, 0),
-    request: req({ minBid: ofBuyNow(50), rounding: 'nine' }),
-  },
-  {
-    name: 'a share under the floor minimum is none',
-    row: row(60, 0, 0),
-    request: req({ floor: ofBuyNow(10) }),
-  },
-  {
-    name: 'clear floor and min bid',
-    row: row(1000, 700, 500),
-    request: req({ floor: { mode: 'clear' }, minBid: { mode: 'clear' } }),
-  },
-  { name: 'refused: buy now below $50', row: row(60, 0, 0), request: req({ buyNow: pct(-50) }) },
-  {
-    name: 'refused: at the ceiling',
-    row: row(45_000_000, 0, 0),
-    request: req({ buyNow: pct(20) }),
-  },
-  {
-    name: 'refused: buy now below the floor',
-    row: row(1000, 900, 0),
-    request: req({ buyNow: pct(-20) }),
-  },
-  {
-    name: 'refused: floor below the min bid',
-    row: row(1000, 0, 300),
-    request: req({ floor: { mode: 'set', usd: 200 } }),
-  },
-  {
-    name: 'refused: floor below $20',
-    row: row(1000, 0, 0),
-    request: req({ floor: { mode: 'set', usd: 10 } }),
-  },
-  {
-    name: 'refused: min bid below $20',
-    row: row(1000, 0, 0),
-    request: req({ minBid: { mode: 'set', usd: 5 } }),
-  },
-  {
-    name: 'refused: min bid above the floor',
-    row: row(1000, 300, 0),
-    request: req({ minBid: ofBuyNow(50) }),
-  },
-  {
-    name: 'refused: lease to own out of range',
-    row: row(99_000, 0, 0, true),
-    request: req({ buyNow: pct(10) }),
-  },
-  { name: 'lease to own in range', row: row(1000, 0, 0, true), request: req({ buyNow: pct(10) }) },
-  {
-    name: 'percent on a floor of none stays none',
-    row: row(1000, 0, 200),
-    request: req({ floor: pct(10), minBid: pct(-10) }),
-  },
-]
+export const REPRICE_CASES: RepriceCase[] = (
+  [
+    ['+10 % whole dollar', row(1000, 500, 100), { buyNow: pct(10) }],
+    ['+10 % nearest $10', row(1234, 0, 0), { buyNow: pct(10), rounding: 'ten' }],
+    ['+10 % nearest $100', row(1234, 0, 0), { buyNow: pct(10), rounding: 'hundred' }],
+    ['+10 % ending in 9', row(1818, 0, 0), { buyNow: pct(10), rounding: 'nine' }],
+    ['half a dollar rounds up', row(105, 0, 0), { buyNow: pct(-50) }],
+    ['no buy now stays none', row(0, 0, 0), { buyNow: pct(10) }],
+    ['set buy now', row(1000, 0, 0), { buyNow: set(2500) }],
+    ['unchanged: same value', row(2500, 0, 0), { buyNow: set(2500) }],
+    [
+      'floor 70 % of the new buy now, rounded down',
+      row(999, 0, 0),
+      { buyNow: pct(1), floor: ofBuyNow(70), rounding: 'ten' },
+    ],
+    [
+      'min bid 50 % of buy now ending in 9, rounded down',
+      row(3001, 0, 0),
+      { minBid: ofBuyNow(50), rounding: 'nine' },
+    ],
+    ['a share under the floor minimum is none', row(60, 0, 0), { floor: ofBuyNow(10) }],
+    ['clear floor and min bid', row(1000, 700, 500), { floor: clear, minBid: clear }],
+    ['refused: buy now below $50', row(60, 0, 0), { buyNow: pct(-50) }],
+    ['refused: at the ceiling', row(45_000_000, 0, 0), { buyNow: pct(20) }],
+    ['refused: buy now below the floor', row(1000, 900, 0), { buyNow: pct(-20) }],
+    ['refused: floor below the min bid', row(1000, 0, 300), { floor: set(200) }],
+    ['refused: floor below $20', row(1000, 0, 0), { floor: set(10) }],
+    ['refused: min bid below $20', row(1000, 0, 0), { minBid: set(5) }],
+    ['refused: min bid above the floor', row(1000, 300, 0), { minBid: ofBuyNow(50) }],
+    ['refused: lease to own out of range', row(99_000, 0, 0, true), { buyNow: pct(10) }],
+    ['lease to own in range', row(1000, 0, 0, true), { buyNow: pct(10) }],
+    [
+      'percent on a floor of none stays none',
+      row(1000, 0, 200),
+      { floor: pct(10), minBid: pct(-10) },
+    ],
+  ] satisfies [string, RepriceCase['row'], Partial<RepriceRequest>][]
+).map(([name, priced, change]) => ({ name, row: priced, request: req(change) }))

@@ -10,6 +10,8 @@ import type {
 } from './bulk-reprice.contract.ts'
 import type { JobIdParamsSchema } from './portfolio-bulk.contract.ts'
 
+type RepriceJob = { params: typeof JobIdParamsSchema; response: typeof RepriceJobSchema }
+
 /**
  * Bulk repricing and the listing history (issue 15; decision 990 endpoint table). The refused
  * names of an edit download as CSV from `refusalsCsvPath` (a file, outside the JSON table).
@@ -23,19 +25,13 @@ export const bulkRepriceEndpoints = {
     body: typeof RepriceInputSchema
     response: typeof RepriceAcceptedSchema
   }>()('POST', '/api/v2/domains/reprice', { status: 202 }),
-  getJob: endpoint<{
-    params: typeof JobIdParamsSchema
-    response: typeof RepriceJobSchema
-  }>()('GET', '/api/v2/domains/reprice/jobs/:jobId'),
+  getJob: endpoint<RepriceJob>()('GET', '/api/v2/domains/reprice/jobs/:jobId'),
   listEdits: endpoint<{ response: typeof BulkEditListSchema }>()(
     'GET',
     '/api/v2/domains/bulkEdits',
   ),
   /** A reprice's or an undo's job: progress, then the listing-history entry it wrote. */
-  getEditJob: endpoint<{
-    params: typeof JobIdParamsSchema
-    response: typeof RepriceJobSchema
-  }>()('GET', '/api/v2/domains/bulkEdits/jobs/:jobId'),
+  getEditJob: endpoint<RepriceJob>()('GET', '/api/v2/domains/bulkEdits/jobs/:jobId'),
   undoLast: endpoint<{
     body: typeof UndoInputSchema
     response: typeof UndoResultSchema

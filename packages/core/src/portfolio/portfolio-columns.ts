@@ -17,6 +17,15 @@ export function isColumnView(value: string): value is ColumnView {
   return (COLUMN_VIEWS as readonly string[]).includes(value)
 }
 
+/** Row facts of spec §3 (decision 284) that the listing and parked views both offer. */
+const ROW_FACT_COLUMNS = [
+  'tld',
+  'featured',
+  'hidden',
+  'marketplaceNameserver',
+  'registrar',
+] as const
+
 /**
  * The listing columns (selling and not listed): spec §3 row fields. Prices, lander and lease
  * to own are editable; the others are read-only facts.
@@ -34,11 +43,7 @@ const LISTING_COLUMNS = [
   'dateAdded',
   'searchStats',
   'fastTransfer',
-  'tld',
-  'featured',
-  'hidden',
-  'marketplaceNameserver',
-  'registrar',
+  ...ROW_FACT_COLUMNS,
 ] as const
 
 /** Parked: the lander (to unpark) and the parking figures (issue 17), plus the row facts. */
@@ -50,11 +55,7 @@ const PARKED_COLUMNS = [
   'parked.revenue',
   'parked.clickThroughRate',
   'dateAdded',
-  'tld',
-  'featured',
-  'hidden',
-  'marketplaceNameserver',
-  'registrar',
+  ...ROW_FACT_COLUMNS,
 ] as const
 
 /** Sold (spec §3 "Sales columns"): the deal, with the status and its action. */
@@ -103,35 +104,36 @@ export type ViewColumnId<V extends ColumnView = ColumnView> = (typeof VIEW_COLUM
 export type PortfolioColumnId = ViewColumnId
 
 /**
+ * Kept one tick away in the chooser rather than shown until the seller chooses (decision 284):
+ * the new row facts (fast transfer, TLD, featured, hidden, nameserver, registrar), the floor,
+ * min bid, lease to own and search statistics.
+ */
+const CHOOSER_ONLY_COLUMNS: readonly string[] = [
+  'fastTransfer',
+  ...ROW_FACT_COLUMNS,
+  'floor',
+  'minBid',
+  'lto',
+  'searchStats',
+]
+
+function allButChooserOnly<V extends ColumnView>(view: V): readonly ViewColumnId<V>[] {
+  const columns: readonly ViewColumnId<V>[] = VIEW_COLUMNS[view]
+  return columns.filter((column) => !CHOOSER_ONLY_COLUMNS.includes(column))
+}
+
+/**
  * Shown until the seller chooses (decision 284): what fits beside the sticky domain and menu
- * at 1280 px without sideways scrolling. The new row facts (fast transfer, TLD, featured,
- * hidden, nameserver, registrar), the floor, min bid, lease to own and search statistics are
- * one tick away in the chooser.
+ * at 1280 px without sideways scrolling: every column of the view but the chooser-only ones.
+ * Not listed keeps its own list (min bid in, views and leads out).
  */
 export const DEFAULT_VIEW_COLUMNS: { [V in ColumnView]: readonly ViewColumnId<V>[] } = {
-  selling: ['status', 'buyNow', 'lander', 'offers', 'views', 'leads', 'dateAdded'],
+  selling: allButChooserOnly('selling'),
   'not-listed': ['status', 'buyNow', 'minBid', 'lander', 'offers', 'dateAdded'],
-  parked: [
-    'status',
-    'lander',
-    'parked.pageViewCount',
-    'parked.adClickCount',
-    'parked.revenue',
-    'parked.clickThroughRate',
-    'dateAdded',
-  ],
-  sold: ['dealStatus', 'salePrice', 'saleDate', 'payoutAmount', 'payoutDate', 'transferType'],
-  leased: [
-    'dealStatus',
-    'installments',
-    'nextInstallment',
-    'salePrice',
-    'previousInstallment',
-    'paidOn',
-    'invoice',
-    'payoutTransmittal',
-  ],
-  purchases: ['pricePaid', 'saleDate', 'transferStatus'],
+  parked: allButChooserOnly('parked'),
+  sold: allButChooserOnly('sold'),
+  leased: allButChooserOnly('leased'),
+  purchases: allButChooserOnly('purchases'),
 }
 
 /** The ids of a list that the view does not know (none: the list is valid for the view). */

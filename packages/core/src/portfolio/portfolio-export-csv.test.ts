@@ -119,18 +119,23 @@ describe('portfolio export CSV', () => {
     expect(cell('transactionId')).toBe('t1')
   })
 
-  it('neutralizes formulas: a text cell starting with = + - @ tab or CR gets an apostrophe', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1")
-    expect(csvCell('+1')).toBe("'+1")
-    expect(csvCell('-1')).toBe("'-1")
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvCell('\tx')).toBe("'\tx")
-    expect(csvCell('\rx')).toBe('"\'\rx"')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell(null)).toBe('')
-    expect(csvCell(12)).toBe('12')
-  })
+  it.each<[Parameters<typeof csvCell>[0], string]>([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', '"\'\rx"'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    [null, ''],
+    [12, '12'],
+  ])(
+    'writes %j as %j: a formula (= + - @ tab CR first) gets an apostrophe, commas and quotes a quote',
+    (value, cell) => {
+      expect(csvCell(value)).toBe(cell)
+    },
+  )
 
   it('names the file by view and day', () => {
     expect(exportFileName('sold', new Date('2026-11-24T05:00:00Z'))).toBe(

@@ -31,6 +31,7 @@ import type {
   RelistResultSchema,
 } from './portfolio.contract.ts'
 
+type DomainList = { query: typeof ListDomainsQuerySchema; response: typeof DomainPageSchema }
 type Names = { body: typeof DomainNamesInputSchema }
 type OneDomain = { params: typeof DomainNameParamsSchema }
 type BulkEdit = { body: typeof BulkEditInputSchema; response: typeof BulkEditResultSchema }
@@ -38,14 +39,8 @@ type BulkJob = { params: typeof JobIdParamsSchema; response: typeof BulkOperatio
 
 /** The seller's portfolio (spec §3, §4, §7; decision 990: one contract per endpoint). */
 export const portfolioEndpoints = {
-  listDomains: endpoint<{
-    query: typeof ListDomainsQuerySchema
-    response: typeof DomainPageSchema
-  }>()('GET', '/api/v2/domains'),
-  listListedDomains: endpoint<{
-    query: typeof ListDomainsQuerySchema
-    response: typeof DomainPageSchema
-  }>()('GET', '/api/v2/domains/portfolio/listed'),
+  listDomains: endpoint<DomainList>()('GET', '/api/v2/domains'),
+  listListedDomains: endpoint<DomainList>()('GET', '/api/v2/domains/portfolio/listed'),
   listingStats: endpoint<{
     query: typeof ListingStatsQuerySchema
     response: typeof ListingStatsSchema

@@ -12,6 +12,10 @@ import type {
   SupportReplySchema,
 } from './support.contract.ts'
 
+/** One case, answered with its messages: the seller's and support's sides read it alike. */
+type OneCase = { params: typeof SupportCaseParamsSchema; response: typeof SupportCaseDetailSchema }
+type Reply = OneCase & { body: typeof SupportReplySchema }
+
 /**
  * Support cases (issue 18; spec §8 "POST v1/support; POST v1/support/user"). The attachment
  * download (`GET /api/v1/support/:caseId/attachments/:attachmentId`) answers bytes, not JSON,
@@ -31,15 +35,8 @@ export const supportEndpoints = {
     response: typeof SupportCaseListSchema
   }>()('GET', '/api/v1/support'),
   choices: endpoint<{ response: typeof SupportChoicesSchema }>()('GET', '/api/v1/support/choices'),
-  get: endpoint<{
-    params: typeof SupportCaseParamsSchema
-    response: typeof SupportCaseDetailSchema
-  }>()('GET', '/api/v1/support/:caseId'),
-  reply: endpoint<{
-    params: typeof SupportCaseParamsSchema
-    body: typeof SupportReplySchema
-    response: typeof SupportCaseDetailSchema
-  }>()('POST', '/api/v1/support/:caseId/messages'),
+  get: endpoint<OneCase>()('GET', '/api/v1/support/:caseId'),
+  reply: endpoint<Reply>()('POST', '/api/v1/support/:caseId/messages'),
 }
 
 /** Support's side, admin role only (checked on the server). */
@@ -48,19 +45,9 @@ export const adminSupportEndpoints = {
     query: typeof AdminSupportListQuerySchema
     response: typeof SupportCaseListSchema
   }>()('GET', '/api/v1/admin/support'),
-  get: endpoint<{
-    params: typeof SupportCaseParamsSchema
-    response: typeof SupportCaseDetailSchema
-  }>()('GET', '/api/v1/admin/support/:caseId'),
-  reply: endpoint<{
-    params: typeof SupportCaseParamsSchema
-    body: typeof SupportReplySchema
-    response: typeof SupportCaseDetailSchema
-  }>()('POST', '/api/v1/admin/support/:caseId/messages'),
-  close: endpoint<{
-    params: typeof SupportCaseParamsSchema
-    response: typeof SupportCaseDetailSchema
-  }>()('POST', '/api/v1/admin/support/:caseId/close'),
+  get: endpoint<OneCase>()('GET', '/api/v1/admin/support/:caseId'),
+  reply: endpoint<Reply>()('POST', '/api/v1/admin/support/:caseId/messages'),
+  close: endpoint<OneCase>()('POST', '/api/v1/admin/support/:caseId/close'),
 }
 
 /** Where an attachment is downloaded (owner or admin). */
