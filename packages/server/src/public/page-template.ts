@@ -13,6 +13,8 @@
  * `<style>` (React's `dangerouslySetInnerHTML`, the only raw text our pages have).
  */
 
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+
 /** Private-use characters: never produced by React, our markup, or a rendered value. */
 const MARKER_OPEN = '\uE000'
 const MARKER_CLOSE = '\uE001'
@@ -25,7 +27,15 @@ type Compiled = {
   pieces: string[]
   /** For each gap, which string of the view goes there and whether React escaped it. */
   slots: { index: number; raw: boolean }[]
+  /** The large pieces (the stylesheet), deflated once, by their index in `pieces`. */
+  deflated: Map<number, { bytes: Buffer; deflated: Buffer }>
 }
+
+/** A piece this long is deflated once per shape instead of with every page. */
+const DEFLATE_ONCE_FROM = 1024
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3])
+/** An empty last block (fixed Huffman codes): ends a stream made of flushed parts. */
+const DEFLATE_END = Buffer.from([3, 0])
 
 export type ViewValue =
   | string
@@ -95,17 +105,85 @@ function compile(markup: string): Compiled {
     from = match.index + match[0].length
   }
   pieces.push(markup.slice(from))
-  return { pieces, slots }
+  const deflated = new Map<number, { bytes: Buffer; deflated: Buffer }>()
+  pieces.forEach((piece, index) => {
+    if (piece.length < DEFLATE_ONCE_FROM) return
+    const bytes = Buffer.from(piece)
+    deflated.set(index, { bytes, deflated: deflateFlushed(bytes, 9) })
+  })
+  return { pieces, slots, deflated }
+}
+
+/**
+ * Deflate data that other parts follow: a sync flush ends it on a byte boundary without a
+ * last block, so independently deflated parts can be joined into one stream (RFC 1951).
+ */
+function deflateFlushed(bytes: Buffer, level: number): Buffer {
+  return deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH })
+}
+
+function valueAt(compiled: Compiled, strings: string[], gap: number): string {
+  const slot = compiled.slots[gap]!
+  const text = strings[slot.index]!
+  return slot.raw ? text : escapeLikeReact(text)
+}
+
+function fillHtml(compiled: Compiled, strings: string[]): string {
+  const { pieces } = compiled
+  let out = pieces[0]!
+  for (let gap = 0; gap < compiled.slots.length; gap++) {
+    out += valueAt(compiled, strings, gap) + pieces[gap + 1]!
+  }
+  return out
+}
+
+/**
+ * The filled page, gzipped: the large pieces come deflated from the shape and only the text
+ * between them is deflated now (a lander's stylesheet is most of its bytes).
+ */
+function fillGzip(compiled: Compiled, strings: string[]): Buffer {
+  const parts: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let length = 0
+  const add = (bytes: Buffer, deflated: Buffer) => {
+    parts.push(deflated)
+    crc = crc32(bytes, crc)
+    length += bytes.length
+  }
+  let run = ''
+  const endRun = () => {
+    if (run === '') return
+    const bytes = Buffer.from(run)
+    add(bytes, deflateFlushed(bytes, 6))
+    run = ''
+  }
+  const { pieces, slots } = compiled
+  for (let index = 0; index < pieces.length; index++) {
+    const once = compiled.deflated.get(index)
+    if (once) {
+      endRun()
+      add(once.bytes, once.deflated)
+    } else {
+      run += pieces[index]!
+    }
+    if (index < slots.length) run += valueAt(compiled, strings, index)
+  }
+  endRun()
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(length >>> 0, 4)
+  parts.push(DEFLATE_END, trailer)
+  return Buffer.concat(parts)
 }
 
 /**
  * `render` as a function of its view's shape: the first view of each shape is rendered (with
- * markers), every later one is filled in. The result is the markup `render(view)` returns.
+ * markers), every later one is filled in. `html` is the markup `render(view)` returns; `gzip`
+ * is that markup gzipped.
  */
 export function createPageTemplate<V extends ViewValue>(render: (view: V) => string) {
   const shapes = new Map<string, Compiled>()
-  return function renderFilled(view: V): string {
-    const strings: string[] = []
+  function compiledFor(view: V, strings: string[]): Compiled {
     const [shape] = walk(view, strings, false)
     let compiled = shapes.get(shape)
     if (!compiled) {
@@ -114,13 +192,16 @@ export function createPageTemplate<V extends ViewValue>(render: (view: V) => str
       if (shapes.size >= MAX_SHAPES) shapes.clear()
       shapes.set(shape, compiled)
     }
-    const { pieces, slots } = compiled
-    let out = pieces[0]!
-    for (let i = 0; i < slots.length; i++) {
-      const slot = slots[i]!
-      const text = strings[slot.index]!
-      out += (slot.raw ? text : escapeLikeReact(text)) + pieces[i + 1]!
-    }
-    return out
+    return compiled
+  }
+  return {
+    html(view: V): string {
+      const strings: string[] = []
+      return fillHtml(compiledFor(view, strings), strings)
+    },
+    gzip(view: V): Buffer {
+      const strings: string[] = []
+      return fillGzip(compiledFor(view, strings), strings)
+    },
   }
 }

@@ -143,13 +143,18 @@ function renderLanderView(view: LanderView): string {
 }
 
 /** Rendered once per shape, then filled in (decision 1181). */
-const renderLanderFilled = createPageTemplate(renderLanderView)
+const landerTemplate = createPageTemplate(renderLanderView)
 
 export type LanderPageOptions = { canonicalUrl: string; form: OfferFormState; months?: number }
 
 /** A lander with the offer form as a visitor first sees it (empty, no errors). */
 export function renderLander(model: LanderModel, options: LanderPageOptions): string {
-  return renderLanderFilled(landerViewOf(model, options))
+  return landerTemplate.html(landerViewOf(model, options))
+}
+
+/** The same lander, gzipped: its stylesheet was compressed once, with its shape. */
+export function gzipLander(model: LanderModel, options: LanderPageOptions): Buffer {
+  return landerTemplate.gzip(landerViewOf(model, options))
 }
 
 /**

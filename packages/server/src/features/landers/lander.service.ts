@@ -13,7 +13,7 @@ import { createLanderLookups } from './lander-lookups.ts'
 import { createExpiringMap } from './expiring-map.ts'
 import type { OfferFormState } from './lander-offer-form.ts'
 import { renderUnavailable } from './lander-messages.pages.ts'
-import { renderLander, renderLanderWithValues } from './lander.pages.ts'
+import { gzipLander, renderLanderWithValues } from './lander.pages.ts'
 import { makeLanderOffer, newOfferForm } from './make-lander-offer.ts'
 import { renderParkingPage } from './parking.pages.ts'
 
@@ -145,15 +145,12 @@ export function createLanderService(options: LanderServiceOptions) {
         etagOf(key, ...ads.map((ad) => `${ad.network}:${ad.id}:${ad.costPerClickMicros}`)),
       )
     } else {
-      page = finish(
-        renderLander(lookup.model, {
-          canonicalUrl: canonicalUrl(name),
-          form: freshOfferForm(),
-          ...(months ? { months } : {}),
-        }),
-        200,
-        etagOf(key),
-      )
+      const gzip = gzipLander(lookup.model, {
+        canonicalUrl: canonicalUrl(name),
+        form: freshOfferForm(),
+        ...(months ? { months } : {}),
+      })
+      page = { gzip, etag: etagOf(key), status: 200 }
     }
     pages.set(key, page)
     return { page, model }
