@@ -1,7 +1,5 @@
-import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import { buildLanderModel, type LanderDomain, type LanderLookup } from './lander-model.ts'
-import { findLanderDomains } from './lander.repository.ts'
 import { createExpiringMap } from './expiring-map.ts'
 
 /** Names per statement: enough for every request of a busy moment, small for the planner. */
@@ -10,7 +8,8 @@ const MAX_NAMES_PER_READ = 200
 const MAX_CACHED = 20_000
 
 export type LanderLookupsOptions = {
-  db: Db
+  /** Reads the listings of the names that exist, in one statement (lander.repository.ts). */
+  readListings: (names: string[]) => Promise<LanderDomain[]>
   /** How long a looked-up listing is reused (ms). */
   ttlMs: number
   /** Seller edits: a changed listing is looked up afresh on its next request. */
@@ -43,7 +42,7 @@ export function createLanderLookups(options: LanderLookupsOptions) {
     for (let start = 0; start < names.length; start += MAX_NAMES_PER_READ) {
       const part = names.slice(start, start + MAX_NAMES_PER_READ)
       try {
-        const rows = await findLanderDomains(options.db, part)
+        const rows = await options.readListings(part)
         settle(batch, part, rows)
       } catch (error) {
         for (const name of part) batch.get(name)!.reject(error)

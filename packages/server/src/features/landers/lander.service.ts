@@ -10,6 +10,7 @@ import { HOUSE_AD_NETWORK, type AdFeed, type ParkingAd } from './ad-feed.ts'
 import { createClickTokens, type ShownAd } from './ad-feed-click-token.ts'
 import type { LanderModel } from './lander-model.ts'
 import { createLanderLookups } from './lander-lookups.ts'
+import { findLanderDomains } from './lander.repository.ts'
 import { createExpiringMap } from './expiring-map.ts'
 import type { OfferFormState } from './lander-offer-form.ts'
 import { renderUnavailable } from './lander-messages.pages.ts'
@@ -66,7 +67,7 @@ const PARKING_AD_COUNT = 8
 export function createLanderService(options: LanderServiceOptions) {
   const ttl = options.cacheTtlMs ?? 2000
   const { lookUp } = createLanderLookups({
-    db: options.db,
+    readListings: (names) => findLanderDomains(options.db, names),
     ttlMs: ttl,
     ...(options.listingChanges ? { listingChanges: options.listingChanges } : {}),
   })
