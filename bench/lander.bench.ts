@@ -2,8 +2,10 @@
 //   node bench/lander.bench.ts [listedDomains]                 (embedded PGlite, in memory)
 //   DATABASE_URL=postgres://... node bench/lander.bench.ts [listedDomains]
 // Lander requests/s and p99 under load (wrk on 127.0.0.1), warm (one domain, cached) and cold
-// (a different domain each request, nothing cached), against a static file from the same
-// server; then search p95 for one keyword and for a 500-keyword bulk search.
+// (a different domain and a different visitor each request: nothing cached, every view an
+// event to write), against a static file from the same server, with the ratios of the three
+// from the same run; then search p95 for one keyword and for a 500-keyword bulk search.
+// BENCH_ONLY=search skips the load part, BENCH_ONLY=landers the search part.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import fs from 'node:fs'
@@ -59,7 +61,46 @@ const base = `http://127.0.0.1:${port}`
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
-type WrkResult = { requestsPerSecond: number; p99Ms: number; p50Ms: number; non2xx: number }
+type WrkResult = {
+  requestsPerSecond: number
+  p99Ms: number
+  p50Ms: number
+  non2xx: number
+  /**
+   * CPU time per request of this process (the server) and of the database's server processes.
+   * Unlike req/s these hardly move with what else runs on the machine: the capacity of a quiet
+   * machine is about its cores / (server + database + wrk per request).
+   */
+  serverCpuUsPerRequest: number
+  postgresCpuUsPerRequest: number | null
+}
+
+const CLOCK_TICK_US = 10_000 // /proc/<pid>/stat counts CPU in 1/100 s (USER_HZ)
+
+/** CPU time (µs) of each server process of the scratch database, by pid (Linux). */
+async function postgresCpuByPid(): Promise<Map<number, number> | null> {
+  if (!databaseUrl) return null
+  const pids = (await db
+    .execute(sql`select pid from pg_stat_activity where datname = current_database()`)
+    .then(rowsOf)) as { pid: number }[]
+  const byPid = new Map<number, number>()
+  for (const { pid } of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US)
+    } catch {
+      // The process ended between the query and the read.
+    }
+  }
+  return byPid
+}
+
+function cpuSpent(before: Map<number, number> | null, after: Map<number, number> | null) {
+  if (!before || !after) return null
+  let total = 0
+  for (const [pid, us] of after) total += us - (before.get(pid) ?? 0)
+  return total
+}
 
 function toMs(text: string): number {
   const m = /([\d.]+)(us|ms|s)/.exec(text)
@@ -85,14 +126,21 @@ async function wrk(
   if (options.script) args.push('-s', options.script)
   // Asynchronous: the server runs in this process and must keep answering meanwhile.
   const command = pinned ? ['taskset', ['-c', '1', 'wrk', ...args, url]] : ['wrk', [...args, url]]
+  const postgresBefore = await postgresCpuByPid()
+  const serverBefore = process.cpuUsage()
   const { stdout: out } = await promisify(execFile)(command[0] as string, command[1] as string[], {
     encoding: 'utf8',
   })
+  const server = process.cpuUsage(serverBefore)
+  const postgresUs = cpuSpent(postgresBefore, await postgresCpuByPid())
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN)
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
     p50Ms: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
     p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
     non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+    serverCpuUsPerRequest: Math.round((server.user + server.system) / requests),
+    postgresCpuUsPerRequest: postgresUs === null ? null : Math.round(postgresUs / requests),
   }
 }
 
@@ -118,21 +166,39 @@ fs.writeFileSync(
   `local names = {}
 for line in io.lines("${namesFile}") do names[#names + 1] = line end
 local i = 0
+local headers = {}
 request = function()
   i = i + 1
-  return wrk.format("GET", "/lander/" .. names[(i % #names) + 1])
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  -- A new visitor each time (the same browser, another build): each view is recorded.
+  headers["User-Agent"] = wrk.headers["User-Agent"] .. "." .. i
+  return wrk.format("GET", "/lander/" .. names[(i % #names) + 1], headers)
 end
 `,
 )
 
+const viewsRecorded = async () =>
+  Number(
+    (
+      (await db
+        .execute(
+          sql`select count(*)::int as n from public_events where seller_id = ${seller.id} and kind = 'view'`,
+        )
+        .then(rowsOf)) as { n: number }[]
+    )[0]?.n ?? 0,
+  )
+const viewsBefore = await viewsRecorded()
+
 // Warm the caches and the JIT first.
 for (let i = 0; i < 200; i++) await fetch(`${base}/lander/${sample.name}`)
 const withLoad = process.env.BENCH_ONLY !== 'search'
+const withSearch = process.env.BENCH_ONLY !== 'landers'
 const staticFile = withLoad ? await wrk(`${base}${LANDER_SCRIPT_PATH}`) : null
 const landerWarm = withLoad ? await wrk(`${base}/lander/${sample.name}`) : null
 const landerCold = withLoad ? await wrk(`${base}/`, { script: coldScript }) : null
 
 async function timeRequests(count: number, make: (i: number) => Promise<Response>) {
+  if (!withSearch) return null
   const times: number[] = []
   for (let i = 0; i < count; i++) {
     const start = performance.now()
@@ -146,6 +212,9 @@ async function timeRequests(count: number, make: (i: number) => Promise<Response
     Number(times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1))
   return { count, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) }
 }
+
+const ratio = (a: WrkResult | null, b: WrkResult | null) =>
+  a && b ? Number((a.requestsPerSecond / b.requestsPerSecond).toFixed(3)) : null
 
 const keywordSearch = await timeRequests(60, (i) =>
   fetch(`${base}/search?q=${WORDS[(i * 7) % WORDS.length]}`, { headers: { 'user-agent': UA } }),
@@ -169,6 +238,9 @@ const bulkSearch = await timeRequests(10, (i) =>
   }),
 )
 
+// The recorder writes its buffer every second: wait for the last batch.
+await new Promise((resolve) => setTimeout(resolve, 1500))
+const viewsWritten = (await viewsRecorded()) - viewsBefore
 await app.close()
 fs.rmSync(scriptDir, { recursive: true, force: true })
 
@@ -186,6 +258,13 @@ console.log(
       staticFile: { path: LANDER_SCRIPT_PATH, ...staticFile },
       landerWarm,
       landerCold,
+      /** Lander views written to public_events by the three runs (bots and floods aside). */
+      viewsWritten,
+      ratios: {
+        coldToStatic: ratio(landerCold, staticFile),
+        coldToWarm: ratio(landerCold, landerWarm),
+        warmToStatic: ratio(landerWarm, staticFile),
+      },
       search: { keywordSearch, keywordFiltered, bulkSearch500: bulkSearch },
     },
     null,

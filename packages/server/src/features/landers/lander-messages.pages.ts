@@ -67,7 +67,7 @@ export function renderLanderMessage(options: {
     title: `${options.title} · ${unicode}`,
     titleIsFull: true,
     baseStyles: false,
-    styles: PUBLIC_STYLES + LANDER_STYLES + heroStyles(options.model),
+    styles: PUBLIC_STYLES + LANDER_STYLES + heroStyles(options.model.theme),
     ...(schemeClass(options.model) ? { htmlClassName: schemeClass(options.model)! } : {}),
     meta: { robots: 'noindex, nofollow' },
     body: html`

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import { html } from '../../public/page-document.ts'
-import type { LanderModel } from './lander-model.ts'
 
 /** Human messages for the offer form's error codes (spec §5 counter-offer rules). */
 const MESSAGES: Record<string, (values?: Record<string, unknown>) => string> = {
@@ -37,20 +36,55 @@ export function messageFor(error: FieldError): string {
   return MESSAGES[error.code]?.(error.values) ?? 'Check this field.'
 }
 
-function fieldError(errors: FieldError[], field: string): ReactNode {
-  const error = errors.find((e) => e.field === field)
-  return error
-    ? html`<div className="error" id=${`${field}-error`} role="alert">${messageFor(error)}</div>`
-    : null
+const OFFER_FIELDS = ['form', 'amount', 'name', 'email', 'message'] as const
+type OfferField = (typeof OFFER_FIELDS)[number]
+
+export type OfferFormState = {
+  values: { amount?: string; name?: string; email?: string; message?: string }
+  errors: FieldError[]
+  formToken: string
+}
+
+/** The offer form as its template reads it: text only, each field's first message or null. */
+export type OfferFormView = {
+  values: { amount: string; name: string; email: string; message: string }
+  errors: Record<OfferField, string | null>
+  formToken: string
+}
+
+export function offerFormViewOf(form: OfferFormState): OfferFormView {
+  const errors = {} as Record<OfferField, string | null>
+  for (const field of OFFER_FIELDS) {
+    const error = form.errors.find((e) => e.field === field)
+    errors[field] = error ? messageFor(error) : null
+  }
+  const v = form.values
+  return {
+    values: {
+      amount: v.amount ?? '',
+      name: v.name ?? '',
+      email: v.email ?? '',
+      message: v.message ?? '',
+    },
+    errors,
+    formToken: form.formToken,
+  }
+}
+
+function fieldError(form: OfferFormView, field: OfferField): ReactNode {
+  const message = form.errors[field]
+  return message === null
+    ? null
+    : html`<div className="error" id=${`${field}-error`} role="alert">${message}</div>`
 }
 
 /** A required contact input (name, e-mail) with its label and error. */
 function contactField(
-  form: OfferFormState,
+  form: OfferFormView,
   field: 'name' | 'email',
   input: { type?: string; autoComplete: string },
 ): ReactNode {
-  const invalid = form.errors.some((e) => e.field === field)
+  const invalid = form.errors[field] !== null
   return html`<label className="field" htmlFor=${field}>
     <span>${field === 'name' ? 'Name' : 'E-mail'}</span>
     <input
@@ -59,34 +93,27 @@ function contactField(
       type=${input.type}
       autoComplete=${input.autoComplete}
       required
-      defaultValue=${form.values[field] ?? ''}
+      defaultValue=${form.values[field]}
       aria-invalid=${invalid ? 'true' : undefined}
     />
-    ${fieldError(form.errors, field)}
+    ${fieldError(form, field)}
   </label>`
 }
 
-export type OfferFormState = {
-  values: { amount?: string; name?: string; email?: string; message?: string }
-  errors: FieldError[]
-  formToken: string
-}
-
-export function offerForm(model: LanderModel, form: OfferFormState): ReactNode {
-  const name = model.domain.name
+export function offerForm(domainName: string, form: OfferFormView): ReactNode {
   const v = form.values
-  const invalid = (field: string) => form.errors.some((e) => e.field === field)
-  return html`<form method="post" action=${`/lander/${name}/offer`} id="offer" noValidate>
+  const amountInvalid = form.errors.amount !== null
+  return html`<form method="post" action=${`/lander/${domainName}/offer`} id="offer" noValidate>
     <h2 className="panel-title">Make an offer</h2>
     <p className="muted small" style=${{ marginTop: 0 }}>
       The seller answers most offers within a day. No account needed: we create one for you.
     </p>
     ${
-      form.errors.some((e) => e.field === 'form')
-        ? html`<div className="notice error" role="alert">
-          ${messageFor(form.errors.find((e) => e.field === 'form')!)}
+      form.errors.form === null
+        ? null
+        : html`<div className="notice error" role="alert">
+          ${form.errors.form}
         </div>`
-        : null
     }
     <label className="field" htmlFor="amount">
       <span>Your offer (USD)</span>
@@ -97,12 +124,12 @@ export function offerForm(model: LanderModel, form: OfferFormState): ReactNode {
           inputMode="decimal"
           autoComplete="off"
           required
-          defaultValue=${v.amount ?? ''}
-          aria-invalid=${invalid('amount') ? 'true' : undefined}
-          aria-describedby=${invalid('amount') ? 'amount-error' : undefined}
+          defaultValue=${v.amount}
+          aria-invalid=${amountInvalid ? 'true' : undefined}
+          aria-describedby=${amountInvalid ? 'amount-error' : undefined}
         />
       </div>
-      ${fieldError(form.errors, 'amount')}
+      ${fieldError(form, 'amount')}
     </label>
     <div className="two">
       ${contactField(form, 'name', { autoComplete: 'name' })}
@@ -110,8 +137,8 @@ export function offerForm(model: LanderModel, form: OfferFormState): ReactNode {
     </div>
     <label className="field" htmlFor="message">
       <span>Message <span className="muted">(optional)</span></span>
-      <textarea id="message" name="message" maxLength="2000" defaultValue=${v.message ?? ''}></textarea>
-      ${fieldError(form.errors, 'message')}
+      <textarea id="message" name="message" maxLength="2000" defaultValue=${v.message}></textarea>
+      ${fieldError(form, 'message')}
     </label>
     <div className="hp" aria-hidden="true">
       <label htmlFor="website">Leave this empty</label>

@@ -31,8 +31,8 @@ h2.panel-title{font-size:20px;margin:0 0 6px}
 @media (max-width:420px){.two{grid-template-columns:1fr}.panel{padding:20px}}
 `
 
-export function heroStyles(model: LanderModel): string {
-  return `:root{--hero-bg:${model.theme.background};--hero-ink:${model.theme.ink}}`
+export function heroStyles(look: { background: string; ink: string }): string {
+  return `:root{--hero-bg:${look.background};--hero-ink:${look.ink}}`
 }
 
 export function schemeClass(model: LanderModel): string | undefined {

@@ -1,48 +1,41 @@
 import type { ReactNode } from 'react'
-import { formatUsd } from '@namefolio/core/money/money'
-import { toUnicodeDomain } from '@namefolio/core/domains/domain-name'
-import type { LeaseQuote } from '@namefolio/core/pricing/lease-quote'
 import { html, renderPage } from '../../public/page-document.ts'
+import { createPageTemplate } from '../../public/page-template.ts'
 import { PUBLIC_STYLES } from '../../public/public-styles.ts'
 import type { LanderModel } from './lander-model.ts'
 import { offerForm, type OfferFormState } from './lander-offer-form.ts'
 import { LANDER_SCRIPT_PATH } from './lander-script.ts'
-import { heroStyles, LANDER_STYLES, schemeClass } from './lander-styles.ts'
+import { heroStyles, LANDER_STYLES } from './lander-styles.ts'
+import { landerViewOf, type LanderView } from './lander-view.ts'
 
-function leaseCalculator(model: LanderModel, selectedMonths: number | undefined): ReactNode {
-  const quotes = model.leaseQuotes
-  const selected =
-    quotes.find((q) => q.months === selectedMonths) ??
-    quotes.find((q) => q.months === 12) ??
-    quotes[quotes.length - 1]!
-  const name = model.domain.name
-  const monthly = (q: LeaseQuote) => formatUsd(q.installmentMicros, 2)
+function leaseCalculator(name: string, lease: NonNullable<LanderView['lease']>): ReactNode {
+  const selected = lease.options[lease.selectedIndex]!
   return html`<form method="post" action=${`/lander/${name}/lease`} className="calc" id="lease">
     <label className="field" htmlFor="months" style=${{ marginBottom: 0 }}>
       <span>Lease to own: pay monthly, own it at the end</span>
       <select id="months" name="months" data-lease-select="" defaultValue=${selected.months}>
-        ${quotes.map(
+        ${lease.options.map(
           (q) =>
             html`<option
               key=${q.months}
               value=${q.months}
-              data-monthly=${monthly(q)}
-              data-total=${formatUsd(q.totalMicros, 2)}
-              data-first=${formatUsd(q.firstInstallmentMicros, 2)}
+              data-monthly=${q.monthly}
+              data-total=${q.total}
+              data-first=${q.first}
             >
-              ${q.months} months${q.markupPct > 0 ? ` (+${q.markupPct}%)` : ''}
+              ${q.label}
             </option>`,
         )}
       </select>
     </label>
     <div className="calc-row">
-      <span>Monthly</span><strong data-lease-monthly="">${monthly(selected)}</strong>
+      <span>Monthly</span><strong data-lease-monthly="">${selected.monthly}</strong>
     </div>
     <div className="calc-row muted small">
-      <span>Total over the term</span><span data-lease-total="">${formatUsd(selected.totalMicros, 2)}</span>
+      <span>Total over the term</span><span data-lease-total="">${selected.total}</span>
     </div>
     <div className="calc-row muted small">
-      <span>First payment today</span><span data-lease-first="">${formatUsd(selected.firstInstallmentMicros, 2)}</span>
+      <span>First payment today</span><span data-lease-first="">${selected.first}</span>
     </div>
     <noscript>
       <button className="btn ghost block" type="submit" formMethod="get" formAction=${`/lander/${name}`} style=${{ marginTop: '12px' }}>
@@ -55,39 +48,33 @@ function leaseCalculator(model: LanderModel, selectedMonths: number | undefined)
   </form>`
 }
 
-function salePanel(
-  model: LanderModel,
-  form: OfferFormState,
-  months: number | undefined,
-): ReactNode {
-  const { actions } = model
-  const name = model.domain.name
+function salePanel(view: LanderView): ReactNode {
+  const name = view.name
   const parts: ReactNode[] = []
-  if (actions.has('buyNow')) {
+  if (view.buyNow) {
     parts.push(html`<div key="bin">
       <div className="price-label">Buy now</div>
-      <div className="price" data-testid="buy-now-price">${formatUsd(model.buyNowMicros)}</div>
+      <div className="price" data-testid="buy-now-price">${view.buyNow.price}</div>
       <form method="post" action=${`/lander/${name}/buy`} className="actions">
         <button className="btn block" type="submit">Buy now</button>
       </form>
     </div>`)
   }
-  if (actions.has('lease')) {
+  if (view.lease) {
     if (parts.length) parts.push(html`<div key="or1" className="or">or</div>`)
-    parts.push(html`<div key="lease">${leaseCalculator(model, months)}</div>`)
+    parts.push(html`<div key="lease">${leaseCalculator(name, view.lease)}</div>`)
   }
-  if (actions.has('offer')) {
+  if (view.offer) {
     if (parts.length) parts.push(html`<div key="or2" className="or">or make an offer</div>`)
-    parts.push(html`<div key="offer">${offerForm(model, form)}</div>`)
+    parts.push(html`<div key="offer">${offerForm(name, view.offer)}</div>`)
   }
   return parts
 }
 
-function sellerLine(model: LanderModel): ReactNode {
-  const d = model.domain
-  if (d.sellerVisibility !== 'PUBLIC') return null
+function sellerLine(view: LanderView): ReactNode {
+  if (!view.seller) return null
   return html`<div className="seller">
-    Sold by <a href=${`/profile/${d.sellerUsername}`}>${d.sellerName}</a>
+    Sold by <a href=${`/profile/${view.seller.username}`}>${view.seller.name}</a>
   </div>`
 }
 
@@ -101,36 +88,22 @@ export function landerFooter(): ReactNode {
   </footer>`
 }
 
-export function describeLander(model: LanderModel): string {
-  const unicode = toUnicodeDomain(model.domain.name)
-  const parts: string[] = []
-  if (model.actions.has('buyNow')) parts.push(`Buy it now for ${formatUsd(model.buyNowMicros)}`)
-  if (model.actions.has('lease') && model.leaseQuotes[0])
-    parts.push('lease to own from monthly payments')
-  if (model.actions.has('offer')) parts.push('make an offer')
-  return `${unicode} is for sale on Namefolio. ${parts.join(', ')}. Secure payment and transfer.`
-}
-
-export function renderLander(
-  model: LanderModel,
-  options: { canonicalUrl: string; form: OfferFormState; months?: number },
-): string {
-  const d = model.domain
-  const unicode = toUnicodeDomain(d.name)
-  const headline = model.actions.has('buyNow')
+function renderLanderView(view: LanderView): string {
+  const unicode = view.unicodeName
+  const headline = view.buyNow
     ? 'Own it today. Secure checkout, fast transfer.'
     : 'The owner is taking offers. Tell them what it is worth to you.'
   return renderPage({
     title: `${unicode} is for sale`,
     titleIsFull: true,
     baseStyles: false,
-    styles: PUBLIC_STYLES + LANDER_STYLES + heroStyles(model),
-    ...(model.actions.has('lease') ? { scripts: [LANDER_SCRIPT_PATH] } : {}),
-    ...(schemeClass(model) ? { htmlClassName: schemeClass(model)! } : {}),
+    styles: PUBLIC_STYLES + LANDER_STYLES + heroStyles(view.hero),
+    ...(view.lease ? { scripts: [LANDER_SCRIPT_PATH] } : {}),
+    ...(view.schemeClass === null ? {} : { htmlClassName: view.schemeClass }),
     meta: {
-      description: describeLander(model),
-      canonicalUrl: options.canonicalUrl,
-      robots: model.isIndexable ? 'index, follow' : 'noindex, nofollow',
+      description: view.description,
+      canonicalUrl: view.canonicalUrl,
+      robots: view.robots,
       openGraph: { type: 'product' },
     },
     body: html`
@@ -145,9 +118,9 @@ export function renderLander(
           <p>${headline}</p>
         </div>
       </header>
-      <main id="main" className="sale" data-mode=${model.mode} data-template=${model.template}>
+      <main id="main" className="sale" data-mode=${view.mode} data-template=${view.template}>
         <section className="panel" aria-label="Buy this domain">
-          ${salePanel(model, options.form, options.months)}
+          ${salePanel(view)}
         </section>
         <aside className="panel">
           <h2 className="panel-title">How it works</h2>
@@ -156,15 +129,38 @@ export function renderLander(
             <li>Transfer handled for you, usually within 24 hours.</li>
             <li>Buyer protection on every purchase and lease.</li>
             ${
-              model.actions.has('lease')
+              view.lease
                 ? html`<li>Lease to own: use the domain from the first payment; no interest up to 12 months.</li>`
                 : null
             }
           </ul>
-          ${sellerLine(model)}
+          ${sellerLine(view)}
         </aside>
       </main>
       ${landerFooter()}
     `,
   })
+}
+
+/** Rendered once per shape, then filled in (decision 1181). */
+const landerTemplate = createPageTemplate(renderLanderView)
+
+export type LanderPageOptions = { canonicalUrl: string; form: OfferFormState; months?: number }
+
+/** A lander with the offer form as a visitor first sees it (empty, no errors). */
+export function renderLander(model: LanderModel, options: LanderPageOptions): string {
+  return landerTemplate.html(landerViewOf(model, options))
+}
+
+/** The same lander, gzipped: its stylesheet was compressed once, with its shape. */
+export function gzipLander(model: LanderModel, options: LanderPageOptions): Buffer {
+  return landerTemplate.gzip(landerViewOf(model, options))
+}
+
+/**
+ * A lander with what the visitor typed and the errors to fix, rendered in full: React writes a
+ * message that starts with a line break with one more, which a filled-in page would not.
+ */
+export function renderLanderWithValues(model: LanderModel, options: LanderPageOptions): string {
+  return renderLanderView(landerViewOf(model, options))
 }

@@ -40,15 +40,28 @@ const landerColumns = {
   buyNowPaused: sql<boolean>`exists (select 1 from ${domainInUseChecks} where ${domainInUseChecks.domainId} = ${domains.id} and ${domainInUseChecks.pausedAt} is not null)`,
 }
 
-export async function findLanderDomain(db: Db, name: string): Promise<LanderDomain | null> {
-  const [row] = await db
-    .select(landerColumns)
-    .from(domains)
-    .innerJoin(users, eq(users.id, domains.sellerId))
-    .where(eq(domains.name, name))
-    .limit(1)
-  return row ?? null
+/**
+ * The listings of `names` (those that exist), with their seller, in one indexed read. A named
+ * prepared statement: PostgreSQL plans it once per connection instead of on every lander
+ * (planning a lookup on `domains`, with its many indexes, cost more than running it).
+ */
+export async function findLanderDomains(db: Db, names: string[]): Promise<LanderDomain[]> {
+  if (names.length === 0) return []
+  let statement = landerDomainStatements.get(db)
+  if (!statement) {
+    statement = db
+      .select(landerColumns)
+      .from(domains)
+      .innerJoin(users, eq(users.id, domains.sellerId))
+      .where(sql`${domains.name} = any(${sql.placeholder('names')}::text[])`)
+      .prepare('lander_domains_by_name')
+    landerDomainStatements.set(db, statement)
+  }
+  return statement.execute({ names })
 }
+
+const landerDomainStatements = new WeakMap<Db, LanderDomainStatement>()
+type LanderDomainStatement = { execute: (values: { names: string[] }) => Promise<LanderDomain[]> }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)

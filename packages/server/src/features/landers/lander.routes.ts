@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { toAsciiDomain, isFullyQualifiedDomain } from '@namefolio/core/domains/domain-name'
@@ -53,7 +54,8 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('content-encoding', 'gzip').send(page.gzip)
   }
-  return reply.send(page.html)
+  // The few clients without gzip (some bots, scripts) get the cached page unpacked.
+  return reply.send(gunzipSync(page.gzip))
 }
 
 export type LanderRoutesOptions = {

@@ -8,11 +8,13 @@ import { etagOf } from '../../public/public-http.ts'
 import type { EventRecorder, Visitor } from '../../public/public-event.ts'
 import { HOUSE_AD_NETWORK, type AdFeed, type ParkingAd } from './ad-feed.ts'
 import { createClickTokens, type ShownAd } from './ad-feed-click-token.ts'
-import { buildLanderModel, type LanderLookup, type LanderModel } from './lander-model.ts'
+import type { LanderModel } from './lander-model.ts'
+import { createLanderLookups } from './lander-lookups.ts'
+import { findLanderDomains } from './lander.repository.ts'
+import { createExpiringMap } from './expiring-map.ts'
 import type { OfferFormState } from './lander-offer-form.ts'
 import { renderUnavailable } from './lander-messages.pages.ts'
-import { renderLander } from './lander.pages.ts'
-import { findLanderDomain } from './lander.repository.ts'
+import { gzipLander, renderLanderWithValues } from './lander.pages.ts'
 import { makeLanderOffer, newOfferForm } from './make-lander-offer.ts'
 import { renderParkingPage } from './parking.pages.ts'
 
@@ -57,34 +59,19 @@ export type LanderServiceOptions = {
   maxOffersPerEmailHour?: number
 }
 
-export type RenderedPage = { html: string; gzip: Buffer; etag: string; status: number }
+/** A page as it is cached: gzipped only (what nearly every visitor asks for). */
+export type RenderedPage = { gzip: Buffer; etag: string; status: number }
 
 const PARKING_AD_COUNT = 8
 
 export function createLanderService(options: LanderServiceOptions) {
   const ttl = options.cacheTtlMs ?? 2000
-  const lookups = new Map<string, { value: LanderLookup | null; expiresAt: number }>()
-  const pages = new Map<string, { page: RenderedPage; expiresAt: number }>()
-
-  options.listingChanges?.subscribe((names) => {
-    if (names === null) lookups.clear()
-    else for (const name of names) lookups.delete(name.toLowerCase())
+  const { lookUp } = createLanderLookups({
+    readListings: (names) => findLanderDomains(options.db, names),
+    ttlMs: ttl,
+    ...(options.listingChanges ? { listingChanges: options.listingChanges } : {}),
   })
-
-  function evictIfLarge<K, V>(map: Map<K, V>) {
-    if (map.size > 20_000) map.clear()
-  }
-
-  async function lookUp(name: string, fresh = false): Promise<LanderLookup | null> {
-    const now = Date.now()
-    const cached = lookups.get(name)
-    if (!fresh && cached && cached.expiresAt > now) return cached.value
-    const domain = await findLanderDomain(options.db, name)
-    const value = domain ? buildLanderModel(domain) : null
-    evictIfLarge(lookups)
-    lookups.set(name, { value, expiresAt: now + ttl })
-    return value
-  }
+  const pages = createExpiringMap<RenderedPage>({ ttlMs: ttl, maxEntries: 20_000 })
 
   const canonicalUrl = (name: string) => `${options.publicUrl}/lander/${name}`
   const clickTokens = createClickTokens(options.formSecret)
@@ -109,7 +96,18 @@ export function createLanderService(options: LanderServiceOptions) {
     `/lander/${name}/click/${encodeURIComponent(ad.id)}?k=${clickTokens.issue({ ...ad, domainName: name })}`
 
   function finish(html: string, status: number, etag: string): RenderedPage {
-    return { html, gzip: gzipSync(html, { level: 6 }), etag, status }
+    return { gzip: gzipSync(html, { level: 6 }), etag, status }
+  }
+
+  // Every lander shown within the same second carries the same form token: a cached page
+  // already does (decision 940), and signing one per page cost as much as filling it in.
+  let sharedForm = { form: newOfferForm(options.formSecret), until: 0 }
+  function freshOfferForm(): OfferFormState {
+    const now = Date.now()
+    if (sharedForm.until <= now) {
+      sharedForm = { form: newOfferForm(options.formSecret), until: now + 1000 }
+    }
+    return sharedForm.form
   }
 
   /** A lander, parking page or honest page, cached for `ttl` per listing version. */
@@ -126,10 +124,9 @@ export function createLanderService(options: LanderServiceOptions) {
           ? `${lookup.reason}:${lookup.domain?.updatedAt.getTime() ?? ''}`
           : 'unknown'
     const key = `${name}|${version}|${months ?? ''}`
-    const now = Date.now()
     const cached = pages.get(key)
     const model = lookup?.kind === 'available' ? lookup.model : null
-    if (cached && cached.expiresAt > now) return { page: cached.page, model }
+    if (cached) return { page: cached, model }
     let page: RenderedPage
     if (!lookup) {
       page = finish(renderUnavailable(name, 'unknown'), 404, etagOf(name, 'unknown'))
@@ -149,18 +146,14 @@ export function createLanderService(options: LanderServiceOptions) {
         etagOf(key, ...ads.map((ad) => `${ad.network}:${ad.id}:${ad.costPerClickMicros}`)),
       )
     } else {
-      page = finish(
-        renderLander(lookup.model, {
-          canonicalUrl: canonicalUrl(name),
-          form: newOfferForm(options.formSecret),
-          ...(months ? { months } : {}),
-        }),
-        200,
-        etagOf(key),
-      )
+      const gzip = gzipLander(lookup.model, {
+        canonicalUrl: canonicalUrl(name),
+        form: freshOfferForm(),
+        ...(months ? { months } : {}),
+      })
+      page = { gzip, etag: etagOf(key), status: 200 }
     }
-    evictIfLarge(pages)
-    pages.set(key, { page, expiresAt: now + ttl })
+    pages.set(key, page)
     return { page, model }
   }
 
@@ -237,7 +230,7 @@ export function createLanderService(options: LanderServiceOptions) {
       const shown: LanderModel = onlyOffer
         ? { ...model, actions: new Set(['offer']), leaseQuotes: [] }
         : model
-      return renderLander(shown, { canonicalUrl: canonicalUrl(model.domain.name), form })
+      return renderLanderWithValues(shown, { canonicalUrl: canonicalUrl(model.domain.name), form })
     },
 
     /** The make-offer flow (spec §5 buyer rules; issue 6), in make-lander-offer.ts. */
