@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts'
 import { sessionCookieName } from './auth/session-token.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
+import { registerCompiledSerialization } from './http/compiled-serialization.ts'
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  registerCompiledSerialization(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })

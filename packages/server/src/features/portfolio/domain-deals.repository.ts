@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { DomainDeal } from '@namefolio/core/portfolio/domain-deal.contract'
 import type { PortfolioListView } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
+import { isoTimestamp } from '../../db/iso-timestamp.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import { domains } from '../../db/schema/domains.ts'
 
@@ -38,10 +39,6 @@ type DealRow = {
   paid_on: string | null
   transmittal: string | null
 }
-
-/** ISO 8601 in UTC, as the contract's dates are, whatever the session's time zone. */
-const isoOf = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 function latestTransaction(view: PortfolioListView, userId: string): SQL {
   const party = view === 'purchases' ? sql`t.buyer_id = ${userId}` : sql`t.seller_id = ${userId}`
@@ -85,12 +82,12 @@ export async function dealsFor(
   if (domainIds.length === 0 || !['sold', 'leased', 'purchases'].includes(view)) return new Map()
   const result = await db.execute(sql`
     select ${domains.id}::text as domain_id, t.id::text as id, t.kind, t.status,
-      t.transfer_type, t.sale_price_micros as sale_price, ${isoOf(sql`t.sale_date`)} as sale_date,
-      p.total as payout, ${isoOf(sql`p.at`)} as payout_date,
+      t.transfer_type, t.sale_price_micros as sale_price, ${isoTimestamp(sql`t.sale_date`)} as sale_date,
+      p.total as payout, ${isoTimestamp(sql`p.at`)} as payout_date,
       i.paid, i.total,
-      ${isoOf(sql`n.due_at`)} as next_date, n.amount_micros as next_amount,
-      prev.id::text as previous_id, ${isoOf(sql`prev.due_at`)} as previous_date,
-      ${isoOf(sql`prev.paid_at`)} as paid_on,
+      ${isoTimestamp(sql`n.due_at`)} as next_date, n.amount_micros as next_amount,
+      prev.id::text as previous_id, ${isoTimestamp(sql`prev.due_at`)} as previous_date,
+      ${isoTimestamp(sql`prev.paid_at`)} as paid_on,
       lp.id::text as transmittal
     from domains
     join lateral (${latestTransaction(view, userId)}) t on true

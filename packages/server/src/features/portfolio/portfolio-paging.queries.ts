@@ -95,36 +95,52 @@ export function countsAttributeConditions(f: PortfolioFilter): SQL[] | null {
 
 export type PageTotal = { total: number; capped: boolean; exact: boolean }
 
-/** The total of a list (see the file's note). */
+/**
+ * The total of a list (see the file's note) as one scalar SQL expression, so the page's
+ * statement can carry it; `isCapped` is whether its count stops at the filter maximum.
+ */
+export function pageTotalSql(
+  sellerId: string,
+  f: PortfolioFilter,
+  where: SQL,
+): { n: SQL<number>; isCapped: boolean } {
+  // Purchases include domains other sellers sold to this person: their buckets are not ours.
+  const attributes = f.view === 'purchases' ? null : countsAttributeConditions(f)
+  if (attributes) {
+    const buckets = and(
+      eq(pc.sellerId, sellerId),
+      countsViewCondition(f.view),
+      ...countsStatusFiltersCondition(f.filter ?? []),
+      ...attributes,
+    )
+    return {
+      n: sql<number>`(select coalesce(sum(${pc.n}), 0)::int from ${pc} where ${buckets})`,
+      isCapped: false,
+    }
+  }
+  return {
+    n: sql<number>`(select count(*)::int from (select 1 from ${domains} where ${where} limit ${FILTER_MAX + 1}) s)`,
+    isCapped: true,
+  }
+}
+
+/** What a counted total means: up to the filter maximum exact, above it capped there. */
+export function toPageTotal(n: number, isCapped: boolean): PageTotal {
+  return isCapped && n > FILTER_MAX
+    ? { total: FILTER_MAX, capped: true, exact: false }
+    : { total: n, capped: false, exact: true }
+}
+
+/** The total of a list on its own (a deep offset needs it before its page). */
 export async function pageTotal(
   db: Db,
   sellerId: string,
   f: PortfolioFilter,
   where: SQL,
 ): Promise<PageTotal> {
-  // Purchases include domains other sellers sold to this person: their buckets are not ours.
-  const attributes = f.view === 'purchases' ? null : countsAttributeConditions(f)
-  if (attributes) {
-    const [row] = await db
-      .select({ n: sql<string>`coalesce(sum(${pc.n}), 0)::bigint` })
-      .from(pc)
-      .where(
-        and(
-          eq(pc.sellerId, sellerId),
-          countsViewCondition(f.view),
-          ...countsStatusFiltersCondition(f.filter ?? []),
-          ...attributes,
-        ),
-      )
-    return { total: Number(row?.n ?? 0), capped: false, exact: true }
-  }
-  const result = await db.execute(
-    sql`select count(*)::int as n from (select 1 from domains where ${where} limit ${FILTER_MAX + 1}) s`,
-  )
-  const n = Number(rowsOf(result)[0]?.n ?? 0)
-  return n > FILTER_MAX
-    ? { total: FILTER_MAX, capped: true, exact: false }
-    : { total: n, capped: false, exact: true }
+  const { n, isCapped } = pageTotalSql(sellerId, f, where)
+  const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select ${n} as n`))
+  return toPageTotal(Number(row?.n ?? 0), isCapped)
 }
 
 // ---- keyset cursors ----

@@ -1,107 +1,33 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { toDomainListingStatus } from '@namefolio/core/domains/domain-status'
-import type { ReviewReason } from '@namefolio/core/domains/domain-status'
-import type { LanderColorMode, LanderTheme } from '@namefolio/core/landers/lander-theme'
-import type {
-  IntakeStyle,
-  LanderTemplate,
-  LandingPageType,
-} from '@namefolio/core/landers/lander-template'
-import type { DomainDeal } from '@namefolio/core/portfolio/domain-deal.contract'
 import type {
   ListDomainsQuery,
   PortfolioDomain,
   PortfolioListView,
 } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
-import { rowsOf } from '../../db/rows-of.ts'
 import { domains, type DomainRow } from '../../db/schema/domains.ts'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
-import { checkoutLinks } from '../../db/schema/portfolio.ts'
+import { dealsFor } from './domain-deals.repository.ts'
+import { listCondition, orderBy } from './portfolio-conditions.queries.ts'
 import {
   decodeCursor,
   encodeCursor,
   keysetSegments,
   pageTotal,
+  pageTotalSql,
   sortColumns,
+  toPageTotal,
+  type PageTotal,
 } from './portfolio-paging.queries.ts'
+import {
+  selectPortfolioRows,
+  withLinkUrls,
+  type CheckoutLinkUrl,
+  type PortfolioRowOfSeller,
+  type RowExtras,
+} from './portfolio-rows.queries.ts'
 
-import { dealsFor } from './domain-deals.repository.ts'
-import { listCondition, orderBy } from './portfolio-conditions.queries.ts'
-
-/** What a row shows beyond its columns (spec §6): search stats and nameserver data. */
-
-export type RowExtras = { searchStats: boolean; nameserverData: boolean }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null)
-
-/** A database row as the §3 portfolio row; extras only when allowed (§6). */
-export function toPortfolioDomain(
-  row: DomainRow,
-  link: { linkId: string; url: string } | null,
-  extras: RowExtras,
-): PortfolioDomain {
-  return {
-    id: row.id,
-    name: row.name,
-    domain: row.name,
-    displayName: row.displayName,
-    tld: row.tld,
-    status: toDomainListingStatus(row.status),
-    hidden: row.hidden,
-    featured: row.featured,
-    createdAt: row.createdAt.toISOString(),
-    dateAdded: row.createdAt.toISOString(),
-    registrar: row.registrar,
-    fastTransferStatus: row.fastTransferStatus,
-    canFastTransfer: row.canFastTransfer,
-    offerCount: row.uniqueOffersCount,
-    intakeViews: row.statsViewsCount,
-    intakeLeads: row.statsLeadsCount,
-    intakeStyle: row.intakeStyle as IntakeStyle,
-    landingPage: row.landingPage as LandingPageType,
-    landerTemplate: row.landerTemplate as LanderTemplate,
-    leasingEnabled: row.leasingEnabled,
-    maxLeasePeriod: row.maxLeasePeriod,
-    backgroundColorOption: row.backgroundColorOption as LanderTheme,
-    backgroundColorCustom: row.backgroundColorCustom,
-    fontColorOption: row.fontColorOption as LanderColorMode,
-    showLanderBuyNowOption: row.showLanderBuyNowOption,
-    showLanderLeaseToOwnOption: row.showLanderLeaseToOwnOption,
-    showLanderMakeOfferOption: row.showLanderMakeOfferOption,
-    customListStatus: row.customListStatus,
-    reviews: row.reviewReasons as ReviewReason[],
-    transactionLink: link?.url ?? null,
-    checkoutLinkId: link?.linkId ?? null,
-    buynowPriceMicros: row.buynowPriceMicros,
-    floorPriceMicros: row.floorPriceMicros,
-    minbidPriceMicros: row.minbidPriceMicros,
-    buynowPrice: row.buynowPriceMicros,
-    floorPrice: row.floorPriceMicros,
-    minbidPrice: row.minbidPriceMicros,
-    price: {
-      buyNow: row.buynowPriceMicros,
-      minBid: row.minbidPriceMicros,
-      reservedFloor: row.floorPriceMicros,
-    },
-    soldAt: iso(row.soldAt),
-    leasedAt: iso(row.leasedAt),
-    purchasedAt: iso(row.purchasedAt),
-    ...(extras.nameserverData ? { marketplaceNameserver: row.marketplaceNameserver } : {}),
-    ...(extras.searchStats
-      ? {
-          searchStats: {
-            totalSearch30Cnt: row.totalSearch30Cnt,
-            totalSearch90Cnt: row.totalSearch90Cnt,
-            totalSearch365Cnt: row.totalSearch365Cnt,
-            visitor30Cnt: row.visitor30Cnt,
-            visitor90Cnt: row.visitor90Cnt,
-            visitor365Cnt: row.visitor365Cnt,
-          },
-        }
-      : {}),
-  }
-}
+export type { CheckoutLinkUrl, RowExtras }
 
 /**
  * A domain someone else sells, as its buyer sees it in Purchases (decision 282): the name, its
@@ -138,67 +64,58 @@ const DEAL_VIEWS: readonly PortfolioListView[] = ['sold', 'leased', 'purchases']
 /**
  * Rows of a view as the person asking sees them: with their deal in the Sold, Leased and
  * Purchases views (one statement for all of them), a bought domain without its seller's data.
+ * The other views' rows go out as the database answered them.
  */
-export async function presentRows(
+async function presentRows(
   db: Db,
-  viewer: { id: string; view: PortfolioListView; extras: RowExtras },
-  rows: readonly DomainRow[],
-  links: Map<string, { linkId: string; url: string }>,
+  viewer: { id: string; view: PortfolioListView },
+  rows: readonly PortfolioRowOfSeller[],
 ): Promise<PortfolioDomain[]> {
-  const hasDeals = DEAL_VIEWS.includes(viewer.view)
-  const deals: Map<string, DomainDeal> = hasDeals
-    ? await dealsFor(
-        db,
-        viewer.view,
-        viewer.id,
-        rows.map((r) => r.id),
-      )
-    : new Map()
+  if (!DEAL_VIEWS.includes(viewer.view)) return [...rows]
+  const deals = await dealsFor(
+    db,
+    viewer.view,
+    viewer.id,
+    rows.map((r) => r.id),
+  )
   return rows.map((row) => {
-    const domain = toPortfolioDomain(row, links.get(row.id) ?? null, viewer.extras)
-    const withDeal = hasDeals ? { ...domain, deal: deals.get(row.id) ?? null } : domain
+    const withDeal = { ...row, deal: deals.get(row.id) ?? null }
     return row.sellerId === viewer.id ? withDeal : asBought(withDeal)
   })
 }
 
-export type CheckoutLinkUrl = (linkId: string) => string
-
-export async function linksFor(
+/** Domains of the seller (or one domain by id) as portfolio rows, with their checkout links. */
+export async function readPortfolioDomains(
   db: Db,
-  domainIds: string[],
-  linkUrl: CheckoutLinkUrl,
-): Promise<Map<string, { linkId: string; url: string }>> {
-  if (domainIds.length === 0) return new Map()
-  const rows = await db
-    .select({ domainId: checkoutLinks.domainId, linkId: checkoutLinks.linkId })
-    .from(checkoutLinks)
-    .where(inArray(checkoutLinks.domainId, domainIds))
-  return new Map(rows.map((r) => [r.domainId, { linkId: r.linkId, url: linkUrl(r.linkId) }]))
-}
-
-export async function toPortfolioDomains(
-  db: Db,
-  rows: DomainRow[],
+  which: { sellerId: string; names: string[] } | { id: string },
   extras: RowExtras,
   linkUrl: CheckoutLinkUrl,
 ): Promise<PortfolioDomain[]> {
-  const links = await linksFor(
-    db,
-    rows.map((r) => r.id),
-    linkUrl,
-  )
-  return rows.map((row) => toPortfolioDomain(row, links.get(row.id) ?? null, extras))
+  const where =
+    'id' in which
+      ? eq(domains.id, which.id)
+      : and(
+          eq(domains.sellerId, which.sellerId),
+          inArray(
+            domains.name,
+            which.names.map((n) => n.toLowerCase()),
+          ),
+        )
+  const rows = await selectPortfolioRows(db, extras, {}).where(where).orderBy(asc(domains.name))
+  return withLinkUrls(rows, linkUrl)
 }
 
-/**
- * One page of a seller's domains: filtered, sorted and paged in SQL over the per-seller
- * indexes (decisions 202, 250, 251). The page's ids and sort keys are found first (a narrow
- * index scan), then their rows. A `cursor` pages by keyset (any page as fast as the first);
- * an offset in the second half of an exactly counted list is read from the other end.
- */
 /** Offsets from here on may be read from the other end of an exactly counted list. */
 const REVERSE_FROM_OFFSET = 10_000
 
+/**
+ * One page of a seller's domains: filtered, sorted and paged in SQL over the per-seller
+ * indexes (decisions 202, 250, 251), in one statement (decision 1190): the page's ids by a
+ * narrow index scan (an offset, or a cursor's keyset ranges), their rows with checkout links
+ * and the total beside them. A `cursor` pages by keyset (any page as fast as the first); an
+ * offset in the second half of an exactly counted list is read from the other end, after its
+ * total.
+ */
 export async function listDomainsForSeller(
   db: Db,
   sellerId: string,
@@ -216,66 +133,73 @@ export async function listDomainsForSeller(
 }> {
   const where = listCondition(sellerId, query)
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null
-  const totalP = pageTotal(db, sellerId, query, where)
   const columns = sortColumns(query.sort)
-  const keys = [
-    sql`${domains.id}::text as id`,
-    ...columns.map((c, i) => sql`${c}::text as ${sql.identifier(`k${i}`)}`),
-  ]
-  const pageKeys = async (
-    order: 'asc' | 'desc',
-    extra: SQL | undefined,
-    offset: number,
-    limit: number,
-  ) =>
-    rowsOf(
-      await db.execute(
-        sql`select ${sql.join(keys, sql`, `)} from domains where ${and(where, extra)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit}`,
-      ),
-    ) as { id: string; k0: string | null; k1?: string | null }[]
+  const totalSql = pageTotalSql(sellerId, query, where)
+  const pageIds = (order: 'asc' | 'desc', range: SQL | undefined, offset: number, limit: number) =>
+    sql`(select ${domains.id} from ${domains} where ${and(where, range)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit})`
+  /** The rows of these ids in `order`, the first `limit`; the total unless it is known. */
+  const readPage = (order: 'asc' | 'desc', ids: SQL[], limit: number, known: number | null) =>
+    selectPortfolioRows(db, extras, {
+      k0: sql<string | null>`${columns[0]}::text`,
+      k1: sql<string | null>`${columns[columns.length - 1]}::text`,
+      total: known === null ? totalSql.n : sql<number>`${known}::int`,
+    })
+      .where(sql`${domains.id} in (${sql.join(ids, sql` union all `)})`)
+      .orderBy(...orderBy(query.sort, order))
+      .limit(limit)
 
-  let page: { id: string; k0: string | null; k1?: string | null }[] = []
+  let page: Awaited<ReturnType<typeof readPage>> = []
+  let known: PageTotal | null = null
   let isFirst = false
   if (cursor) {
-    // Before a row = after it in the opposite order, then reversed.
+    // Before a row = after it in the opposite order, then reversed. The keyset's ranges are
+    // consecutive in that order: the first `limit` rows of all of them are the page.
     const order = cursor.d === 'a' ? query.order : query.order === 'asc' ? 'desc' : 'asc'
-    for (const segment of keysetSegments(query.sort, order, cursor)) {
-      page.push(...(await pageKeys(order, segment, 0, query.limit - page.length)))
-      if (page.length >= query.limit) break
-    }
+    const ranges = keysetSegments(query.sort, order, cursor)
+    page = await readPage(
+      order,
+      ranges.map((range) => pageIds(order, range, 0, query.limit)),
+      query.limit,
+      null,
+    )
     if (cursor.d === 'b') {
       isFirst = page.length < query.limit
       page.reverse()
     }
   } else {
-    // Only deep offsets wait for the total; shallow pages run beside it.
-    const totals = query.offset >= reverseFromOffset ? await totalP : null
-    const reverse = totals?.exact === true && query.offset > totals.total / 2
-    if (reverse) {
-      const end = Math.min(query.offset + query.limit, totals.total)
+    // Only deep offsets wait for the total; shallow pages read it in the same statement.
+    known = query.offset >= reverseFromOffset ? await pageTotal(db, sellerId, query, where) : null
+    const reverse = known?.exact === true && query.offset > known.total / 2
+    if (known && reverse) {
+      const end = Math.min(query.offset + query.limit, known.total)
       const back = query.order === 'asc' ? 'desc' : 'asc'
+      const limit = end - query.offset
       page =
         query.offset >= end
           ? []
-          : await pageKeys(back, undefined, totals.total - end, end - query.offset)
+          : await readPage(
+              back,
+              [pageIds(back, undefined, known.total - end, limit)],
+              limit,
+              known.total,
+            )
       page.reverse()
     } else {
-      page = await pageKeys(query.order, undefined, query.offset, query.limit)
+      const ids = [pageIds(query.order, undefined, query.offset, query.limit)]
+      page = await readPage(query.order, ids, query.limit, known?.total ?? null)
     }
     isFirst = query.offset === 0
   }
 
-  const ids = page.map((p) => p.id)
-  const [rows, totals, links] = await Promise.all([
-    ids.length === 0
-      ? Promise.resolve([] as DomainRow[])
-      : db.select().from(domains).where(inArray(domains.id, ids)),
-    totalP,
-    linksFor(db, ids, linkUrl),
-  ])
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  const ordered = ids.map((id) => byId.get(id)).filter((r): r is DomainRow => r !== undefined)
-  const edge = (p: { id: string; k0: string | null; k1?: string | null }, d: 'a' | 'b') =>
+  const first = page[0]
+  const last = page[page.length - 1]
+  // An empty page carries no total: count it on its own.
+  const totals =
+    known ??
+    (first
+      ? toPageTotal(first.total, totalSql.isCapped)
+      : await pageTotal(db, sellerId, query, where))
+  const edge = (p: { k0: string | null; k1: string | null }, d: 'a' | 'b') =>
     encodeCursor({
       s: query.sort,
       o: query.order,
@@ -283,11 +207,9 @@ export async function listDomainsForSeller(
       v: columns.length === 1 ? null : p.k0,
       t: columns.length === 1 ? (p.k0 ?? '') : (p.k1 ?? ''),
     })
-  const last = page[page.length - 1]
-  const first = page[0]
   const hasNext = cursor?.d === 'b' ? true : page.length === query.limit
   return {
-    items: await presentRows(db, { id: sellerId, view: query.view, extras }, ordered, links),
+    items: await presentRows(db, { id: sellerId, view: query.view }, withLinkUrls(page, linkUrl)),
     total: totals.total,
     ...(totals.capped ? { totalIsCapped: true } : {}),
     ...(last && hasNext ? { nextCursor: edge(last, 'a') } : {}),

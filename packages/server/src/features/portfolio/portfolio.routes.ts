@@ -71,8 +71,10 @@ export function registerPortfolioRoutes(
   const names = { body: DomainNamesInputSchema }
   const oneDomain = { params: DomainNameParamsSchema }
   const listQuery = { query: ListDomainsQuerySchema, response: DomainPageSchema }
+  // The portfolio's hot list: rows come shaped by the database, serialized by compiled code.
+  const list = { tags, schemas: listQuery, config: { compiledSerialization: true } }
 
-  serveEndpoint(app, E.listDomains, { tags, schemas: listQuery }, async (request) =>
+  serveEndpoint(app, E.listDomains, list, async (request) =>
     portfolio.listDomains(requireListViewer(request, request.query.view), request.query),
   )
 
@@ -115,7 +117,7 @@ export function registerPortfolioRoutes(
     async (request) => portfolio.listedDomains(seller(request), request.body.domainNames),
   )
 
-  serveEndpoint(app, E.listListedDomains, { tags, schemas: listQuery }, async (request) =>
+  serveEndpoint(app, E.listListedDomains, list, async (request) =>
     portfolio.listDomains(seller(request), {
       ...request.query,
       view: 'selling',

@@ -20,8 +20,8 @@ import {
   findDomainForSeller,
   listDomainsByNames,
   listDomainsForSeller,
+  readPortfolioDomains,
   readPortfolioSwitches,
-  toPortfolioDomains,
   type CheckoutLinkUrl,
   type RowExtras,
 } from './portfolio.repository.ts'
@@ -77,8 +77,9 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   }
 
   async function present(row: DomainRow, extras: RowExtras): Promise<PortfolioDomain> {
-    const [domain] = await toPortfolioDomains(db, [row], extras, checkoutLinkUrl)
-    return domain!
+    const [domain] = await readPortfolioDomains(db, { id: row.id }, extras, checkoutLinkUrl)
+    if (!domain) throw new AppError('NOT_FOUND', `No domain ${row.name} in your portfolio.`)
+    return domain
   }
 
   return {
@@ -99,10 +100,15 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     },
 
     async domainsByNames(user: UserRow, names: string[]): Promise<DomainsByNamesResult> {
-      const rows = await listDomainsByNames(db, user.id, names)
-      const found = new Set(rows.map((r) => r.name))
+      const items = await readPortfolioDomains(
+        db,
+        { sellerId: user.id, names },
+        NO_EXTRAS,
+        checkoutLinkUrl,
+      )
+      const found = new Set(items.map((r) => r.name))
       return {
-        items: await toPortfolioDomains(db, rows, NO_EXTRAS, checkoutLinkUrl),
+        items,
         missing: names.filter((n) => !found.has(n.toLowerCase())),
       }
     },

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { PortfolioSortKey } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../../db/client.ts'
+import { isoTimestamp } from '../../../db/iso-timestamp.ts'
 import { domains } from '../../../db/schema/domains.ts'
 import { checkoutLinks } from '../../../db/schema/portfolio.ts'
 import { orderBy } from '../portfolio-conditions.queries.ts'
@@ -34,7 +35,7 @@ const EXPORT_FIELDS = {
   offerCount: domains.uniqueOffersCount,
   intakeViews: domains.statsViewsCount,
   intakeLeads: domains.statsLeadsCount,
-  dateAdded: sql<string>`to_char(${domains.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  dateAdded: isoTimestamp(domains.createdAt),
   linkId: checkoutLinks.linkId,
 }
 
