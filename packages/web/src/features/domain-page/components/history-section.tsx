@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import { BULK_HISTORY_SOURCES, historyValueText } from '../history-value'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 function HistoryEntry({ entry }: { entry: DomainHistoryEntry }) {
   const intl = useIntl()

@@ -8,7 +8,7 @@ import { Delayed } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contract'
 import { domainPageQueries } from '../domain-page.queries'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 function LeadList({ name }: { name: string }) {
   const leads = useQuery(domainPageQueries.leads(name))

@@ -3,7 +3,7 @@ import { formatUsd } from '@namefolio/core/money/money'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Fact } from '../../../components/ui/fact'
 import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contract'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 function Price({ micros }: { micros: number | null }) {
   return micros === null ? (

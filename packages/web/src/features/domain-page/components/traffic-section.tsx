@@ -11,7 +11,7 @@ import {
   TRAFFIC_RANGES,
   type TrafficRange,
 } from '../domain-page.queries'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 // The chart library is a chunk of its own ("charts"): the rest of the page does not wait for it.
 const TrafficChart = lazy(() =>
