@@ -8,7 +8,8 @@ import {
   expect,
   negotiableDomains,
   sendCounterOffer,
-  signInLinkFor,
+  offerOnLander,
+  signInWithOfferLink,
   signedInAdmin,
   signedInAt,
   test,
@@ -56,16 +57,10 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
   const floor = domain!.floorPriceMicros!
   const counter = Math.round((floor + domain!.buynowPriceMicros!) / 2 / 1_000_000) * 1_000_000
   const buyerEmail = `journey-${Date.now()}@example.test`
-  await buyer.getByLabel('Your offer (USD)').fill(String(floor / 1_000_000))
-  await buyer.getByLabel('Name').fill('Jo Journey')
-  await buyer.getByLabel('E-mail').fill(buyerEmail)
-  await buyer.getByRole('button', { name: 'Send offer' }).click()
-  await expect(buyer.getByRole('heading', { name: 'Your offer is with the seller' })).toBeVisible()
+  await offerOnLander(buyer, { micros: floor, name: 'Jo Journey', email: buyerEmail })
 
   // The buyer signs in with the link the lander e-mailed (the outbox in development).
-  await buyer.goto(await signInLinkFor(admin, buyerEmail))
-  await buyer.getByRole('button', { name: 'Continue' }).click()
-  await buyer.waitForURL((url) => url.pathname === '/domains/offers/made')
+  await signInWithOfferLink(buyer, admin, buyerEmail)
   await expect(buyer.getByText(domain!.name)).toBeVisible()
 
   // 2. The seller: the bell counts it, the lead is under Needs attention as "New offer".
