@@ -2,7 +2,7 @@ import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { Delayed, DelayedSkeleton } from '../../../components/ui/delayed'
 import { Fact } from '../../../components/ui/fact'
 import { LoadError } from '../../../components/ui/load-error'
 import {
@@ -27,11 +27,7 @@ const chartSkeleton = (
 function TrafficTotals({ name, days }: { name: string; days: TrafficRange }) {
   const totals = useQuery(domainPageQueries.traffic(name, days))
   if (totals.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={48} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={48} />
   }
   if (totals.isError) {
     return <LoadError message="domainPage.traffic.error" onRetry={() => void totals.refetch()} />

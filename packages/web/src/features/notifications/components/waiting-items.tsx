@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Role } from '@namefolio/core/account/account.contract'
@@ -7,7 +7,7 @@ import { formatUsd } from '@namefolio/core/money/money'
 import type { WaitingItem } from '@namefolio/core/notifications/waiting.contract'
 import { isPortalRoute } from '@namefolio/core/routing/route-names'
 import { FormattedMessage } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import type { MessageKey } from '../../../i18n/en-us'
 import { notificationQueries } from '../notifications.queries'
 
@@ -51,11 +51,7 @@ export function WaitingItems({
 }) {
   const waiting = useQuery(notificationQueries.waiting())
   if (waiting.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={72} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={72} />
   }
   if (waiting.isError) {
     return (

@@ -1,9 +1,9 @@
-import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import { PageSection } from '../../../components/ui/page-section'
 import { offerRuleQueries } from '../offer-rules.queries'
@@ -28,11 +28,7 @@ function DomainOfferRules({ name }: { name: string }) {
   const rules = useQuery(offerRuleQueries.list(name))
   const [isCreating, setCreating] = useState(false)
   if (rules.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={96} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={96} />
   }
   if (rules.isError) {
     return <LoadError message="offerRules.error.load" onRetry={() => void rules.refetch()} />

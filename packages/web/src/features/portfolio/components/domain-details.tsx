@@ -26,7 +26,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { Delayed } from '../../../components/ui/delayed'
+import { Delayed, DelayedSkeleton } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { growl } from '../../../components/ui/growl'
 import { isApiError } from '../../../lib/api-client'
@@ -152,11 +152,7 @@ function History({ name }: { name: string }) {
   const intl = useIntl()
   const history = useQuery(portfolioQueries.history(name))
   if (history.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={120} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={120} />
   }
   if (history.isError) {
     return <LoadError title="domainDetails.history.error" onRetry={() => void history.refetch()} />
