@@ -1,10 +1,12 @@
-import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
 import { Delayed, DelayedSkeleton } from '../../../components/ui/delayed'
-import { Fact } from '../../../components/ui/fact'
+import { FactGrid } from '../../../components/ui/fact-grid'
 import { LoadError } from '../../../components/ui/load-error'
+import type { MessageKey } from '../../../i18n/en-us'
+import type { DomainTraffic } from '@namefolio/core/portfolio/domain-traffic.contract'
 import {
   DEFAULT_TRAFFIC_RANGE,
   domainPageQueries,
@@ -24,6 +26,16 @@ const chartSkeleton = (
   </Delayed>
 )
 
+/** The totals of the range, in the order of the spec's traffic summary. */
+const TRAFFIC_FACTS: readonly [MessageKey, (totals: DomainTraffic) => number][] = [
+  ['domainPage.traffic.views', (t) => t.views + t.parkingViews],
+  ['domainPage.traffic.uniqueVisitors', (t) => t.uniqueVisitors],
+  ['domainPage.traffic.offers', (t) => t.offers],
+  ['domainPage.traffic.buyIntents', (t) => t.buyIntents],
+  ['domainPage.traffic.leaseIntents', (t) => t.leaseIntents],
+  ['domainPage.traffic.searchImpressions', (t) => t.searchImpressions],
+]
+
 function TrafficTotals({ name, days }: { name: string; days: TrafficRange }) {
   const totals = useQuery(domainPageQueries.traffic(name, days))
   if (totals.isPending) {
@@ -32,28 +44,16 @@ function TrafficTotals({ name, days }: { name: string; days: TrafficRange }) {
   if (totals.isError) {
     return <LoadError message="domainPage.traffic.error" onRetry={() => void totals.refetch()} />
   }
-  const t = totals.data
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" m={0}>
-      <Fact look="term" label="domainPage.traffic.views">
-        <FormattedNumber value={t.views + t.parkingViews} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.uniqueVisitors">
-        <FormattedNumber value={t.uniqueVisitors} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.offers">
-        <FormattedNumber value={t.offers} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.buyIntents">
-        <FormattedNumber value={t.buyIntents} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.leaseIntents">
-        <FormattedNumber value={t.leaseIntents} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.searchImpressions">
-        <FormattedNumber value={t.searchImpressions} />
-      </Fact>
-    </SimpleGrid>
+    <FactGrid
+      look="term"
+      cols={{ base: 2, sm: 3, md: 6 }}
+      spacing="sm"
+      facts={TRAFFIC_FACTS.map(([label, countOf]) => ({
+        label,
+        value: <FormattedNumber value={countOf(totals.data)} />,
+      }))}
+    />
   )
 }
 

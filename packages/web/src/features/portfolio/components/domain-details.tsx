@@ -4,7 +4,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
@@ -24,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed, DelayedSkeleton } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -40,7 +39,7 @@ import { ListingControls } from './listing-controls'
 import { PriceFields } from './price-fields'
 import type { RowModal } from './row-actions'
 import { StatusCell } from './status-cell'
-import { Fact } from '../../../components/ui/fact'
+import { FactGrid, type FactEntry } from '../../../components/ui/fact-grid'
 import { LoadError } from '../../../components/ui/load-error'
 import { ColumnHeadings } from '../../../components/ui/column-heading'
 
@@ -139,6 +138,29 @@ function LeaseForm({ row }: { row: PortfolioRow }) {
       )}
     </Stack>
   )
+}
+
+const tabular = (text: string) => <span className="nf-tabular">{text}</span>
+
+/** The facts at the top of the details, in the portfolio's column order. */
+function detailFacts(row: PortfolioRow, intl: IntlShape): FactEntry[] {
+  const lease =
+    row.leasingEnabled === true
+      ? intl.formatMessage(
+          { id: 'portfolio.lto.months' },
+          { months: row.maxLeasePeriod ?? LEASE_MIN_MONTHS },
+        )
+      : intl.formatMessage({ id: 'portfolio.lto.off' })
+  return [
+    { label: 'portfolio.column.buyNow', value: tabular(formatUsd(row.buynowPriceMicros, 2)) },
+    { label: 'portfolio.column.floor', value: tabular(formatUsd(row.floorPriceMicros, 2)) },
+    { label: 'portfolio.column.minBid', value: tabular(formatUsd(row.minbidPriceMicros, 2)) },
+    { label: 'portfolio.column.dateAdded', value: tabular(formatServerDate(row.createdAt)) },
+    { label: 'portfolio.column.offers', value: <FormattedNumber value={row.offerCount} /> },
+    { label: 'portfolio.column.views', value: <FormattedNumber value={row.intakeViews} /> },
+    { label: 'portfolio.column.leads', value: <FormattedNumber value={row.intakeLeads} /> },
+    { label: 'portfolio.column.lto', value: lease },
+  ]
 }
 
 function historyValue(field: string, value: DomainHistoryChange['to']): string {
@@ -315,37 +337,7 @@ export function DomainDetails({
         </Group>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Fact look="plain" label="portfolio.column.buyNow">
-            <span className="nf-tabular">{formatUsd(row.buynowPriceMicros, 2)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.floor">
-            <span className="nf-tabular">{formatUsd(row.floorPriceMicros, 2)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.minBid">
-            <span className="nf-tabular">{formatUsd(row.minbidPriceMicros, 2)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.dateAdded">
-            <span className="nf-tabular">{formatServerDate(row.createdAt)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.offers">
-            <FormattedNumber value={row.offerCount} />
-          </Fact>
-          <Fact look="plain" label="portfolio.column.views">
-            <FormattedNumber value={row.intakeViews} />
-          </Fact>
-          <Fact look="plain" label="portfolio.column.leads">
-            <FormattedNumber value={row.intakeLeads} />
-          </Fact>
-          <Fact look="plain" label="portfolio.column.lto">
-            {row.leasingEnabled === true
-              ? intl.formatMessage(
-                  { id: 'portfolio.lto.months' },
-                  { months: row.maxLeasePeriod ?? LEASE_MIN_MONTHS },
-                )
-              : intl.formatMessage({ id: 'portfolio.lto.off' })}
-          </Fact>
-        </SimpleGrid>
+        <FactGrid look="plain" cols={{ base: 2, sm: 4 }} facts={detailFacts(row, intl)} />
       </Paper>
       {isEditing && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="nf-edit-heading">
