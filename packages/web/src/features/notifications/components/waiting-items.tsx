@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Role } from '@namefolio/core/account/account.contract'
@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl'
 import { DelayedSkeleton } from '../../../components/ui/delayed'
 import type { MessageKey } from '../../../i18n/en-us'
 import { notificationQueries } from '../notifications.queries'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** One waiting item, as a sentence addressed to the reader, linking to where they act. */
 export function WaitingText({ item }: { item: WaitingItem }) {
@@ -80,7 +81,7 @@ export function WaitingItems({
           <FormattedMessage id="waiting.empty" />
         </Text>
       ) : (
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap={6}>
           {items.map((item) => (
             <li key={item.id}>
               <Group gap="xs" justify="space-between" wrap="wrap">
@@ -94,7 +95,7 @@ export function WaitingItems({
               </Group>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
       {more > 0 && (
         <Text size="xs" c="dimmed" mt="xs">
