@@ -202,6 +202,27 @@ export async function chooseCsvFile(page: Page, name: string, lines: readonly st
   })
 }
 
+// The lander's form refuses offers sent faster than a person types; it needs a person's agent.
+const PERSON_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+
+/** A browser context of a person not signed in, with a person's agent (the lander's form). */
+export async function newBuyerContext(browser: Browser) {
+  return browser.newContext({ userAgent: PERSON_AGENT })
+}
+
+/**
+ * One of the seller's listed demo domains whose lander offers "Send offer" (a Make Offer lander
+ * and no lead yet); the buyer's page is left on that lander.
+ */
+export async function openMakeOfferLander(seller: Page, buyer: Page): Promise<PortfolioDomain> {
+  for (const candidate of await negotiableDomains(seller)) {
+    await buyer.goto(`/lander/${candidate.name}`)
+    if ((await buyer.getByRole('button', { name: 'Send offer' }).count()) > 0) return candidate
+  }
+  throw new Error('no listed demo domain with a Make Offer lander and no lead')
+}
+
 /** A buyer new to Namefolio offers on the lander the page is on, as a person fills its form. */
 export async function offerOnLander(
   buyer: Page,

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import {
   DEMO_SELLER,
   expect,
-  negotiableDomains,
+  newBuyerContext,
+  openMakeOfferLander,
   offerOnLander,
   signInWithOfferLink,
   signedInAdmin,
@@ -20,9 +21,6 @@ test.describe.configure({ timeout: 180_000 })
 
 const SHOTS = '/tmp/rules-shots'
 const REPLY = 'Thanks for your interest: this is my best price.'
-// The lander's form refuses offers sent faster than a person types; it needs a person's agent.
-const PERSON_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
 /** axe (on `include` only, when given) and screenshots in both colour schemes. */
 const checkAt = (page: Page, name: string, include?: string) =>
@@ -34,21 +32,12 @@ test('a domain rule auto-counters a lander offer, and the seller sees the rule d
   const seller = await signedInAt(browser, '/account/offer-rules', DEMO_SELLER)
   await seller.setViewportSize({ width: 1280, height: 800 })
   const admin = await signedInAdmin(browser)
-  const buyerContext = await browser.newContext({ userAgent: PERSON_AGENT })
+  const buyerContext = await newBuyerContext(browser)
   const buyer = await buyerContext.newPage()
 
   // A listed domain with a Make Offer lander and no lead yet.
-  const candidates = await negotiableDomains(seller)
-  let domain: (typeof candidates)[number] | undefined
-  for (const candidate of candidates) {
-    await buyer.goto(`/lander/${candidate.name}`)
-    if ((await buyer.getByRole('button', { name: 'Send offer' }).count()) > 0) {
-      domain = candidate
-      break
-    }
-  }
-  expect(domain, 'a listed demo domain with a Make Offer lander and no lead').toBeDefined()
-  const { name, floorPriceMicros, buynowPriceMicros } = domain! as {
+  const domain = await openMakeOfferLander(seller, buyer)
+  const { name, floorPriceMicros, buynowPriceMicros } = domain as {
     name: string
     floorPriceMicros: number
     buynowPriceMicros: number
