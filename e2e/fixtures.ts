@@ -178,3 +178,66 @@ export async function makeSellerPayable(seller: Page): Promise<void> {
   })
   expect(account.ok(), await account.text()).toBe(true)
 }
+
+/**
+ * Adds `names` through the add flow (the page is on /domains/add), each at $2,500 buy now,
+ * $1,000 floor and $500 minimum bid, and waits for the "added" step.
+ */
+export async function addDomainsAt2500(page: Page, names: readonly string[]): Promise<void> {
+  await page.getByRole('textbox', { name: 'Domains' }).fill(names.join('\n'))
+  await page.getByRole('button', { name: 'Review' }).click()
+  await page.getByLabel('Buy now for all domains').fill('2500')
+  await page.getByLabel('Floor for all domains').fill('1000')
+  await page.getByLabel('Minimum bid for all domains').fill('500')
+  await page.getByRole('button', { name: `Add ${names.length} domains` }).click()
+  await expect(page.getByText(`${names.length} domains added`)).toBeVisible()
+}
+
+/** Chooses a CSV file, written from `lines`, in the page's file input. */
+export async function chooseCsvFile(page: Page, name: string, lines: readonly string[]) {
+  await page.locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  })
+}
+
+// The lander's form refuses offers sent faster than a person types; it needs a person's agent.
+const PERSON_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+
+/** A browser context of a person not signed in, with a person's agent (the lander's form). */
+export async function newBuyerContext(browser: Browser) {
+  return browser.newContext({ userAgent: PERSON_AGENT })
+}
+
+/**
+ * One of the seller's listed demo domains whose lander offers "Send offer" (a Make Offer lander
+ * and no lead yet); the buyer's page is left on that lander.
+ */
+export async function openMakeOfferLander(seller: Page, buyer: Page): Promise<PortfolioDomain> {
+  for (const candidate of await negotiableDomains(seller)) {
+    await buyer.goto(`/lander/${candidate.name}`)
+    if ((await buyer.getByRole('button', { name: 'Send offer' }).count()) > 0) return candidate
+  }
+  throw new Error('no listed demo domain with a Make Offer lander and no lead')
+}
+
+/** A buyer new to Namefolio offers on the lander the page is on, as a person fills its form. */
+export async function offerOnLander(
+  buyer: Page,
+  offer: { micros: number; name: string; email: string },
+): Promise<void> {
+  await buyer.getByLabel('Your offer (USD)').fill(String(offer.micros / 1_000_000))
+  await buyer.getByLabel('Name').fill(offer.name)
+  await buyer.getByLabel('E-mail').fill(offer.email)
+  await buyer.getByRole('button', { name: 'Send offer' }).click()
+  await expect(buyer.getByRole('heading', { name: 'Your offer is with the seller' })).toBeVisible()
+}
+
+/** The buyer signs in with the link the lander e-mailed (the outbox) and lands on their offers. */
+export async function signInWithOfferLink(buyer: Page, admin: Page, email: string): Promise<void> {
+  await buyer.goto(await signInLinkFor(admin, email))
+  await buyer.getByRole('button', { name: 'Continue' }).click()
+  await buyer.waitForURL((url) => url.pathname === '/domains/offers/made')
+}

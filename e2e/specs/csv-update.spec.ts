@@ -1,32 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { checkScreen } from '../axe.ts'
+import { addDomainsAt2500, chooseCsvFile, expect, signUpThroughForm, test } from '../fixtures.ts'
 
 // Issue 15: "A CSV upload can update names already in the portfolio (prices and listing
 // settings), with the same preview": reprice three held names from a file, read the preview,
 // apply it, see the new prices in the portfolio.
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-csv-update'
-const WIDTHS = [1280, 360] as const
 const suffix = () => randomBytes(4).toString('hex')
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
-  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
-}
-
-/** Screenshots and axe at a desktop and a phone width. */
-async function checkAtBothWidths(page: Page, name: string) {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true })
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true })
-    await expectNoSeriousA11yViolations(page)
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const checkAt = (page: Page, name: string) => checkScreen(page, { dir: SHOTS_DIR, name })
 
 test('reprice 3 held names from a CSV: preview, apply, see the new prices in the portfolio', async ({
   page,
@@ -34,38 +16,25 @@ test('reprice 3 held names from a CSV: preview, apply, see the new prices in the
   test.setTimeout(120_000)
   const s = suffix()
   // A seller of their own, so the demo portfolio other journeys read stays as it is.
-  await page.goto('/signup?path=%2Fdomains%2Fadd')
-  await page.getByLabel('Full name').fill(`Repricer ${s}`)
-  await page.getByLabel('E-mail').fill(`repricer-${s}@example.test`)
-  await page.getByLabel('Username').fill(`repricer-${s}`)
-  await page.getByLabel('Password').fill('repricer-e2e-password')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('heading', { name: 'Add domains', level: 1 })).toBeVisible()
-
+  await signUpThroughForm(page, {
+    handle: 'repricer',
+    name: 'Repricer',
+    password: 'repricer-e2e-password',
+    path: '/domains/add',
+  })
   const held = ['one', 'two', 'three', 'four'].map((w) => `csvup-${w}-${s}.com`)
-  await page.getByRole('textbox', { name: 'Domains' }).fill(held.join('\n'))
-  await page.getByRole('button', { name: 'Review' }).click()
-  await page.getByLabel('Buy now for all domains').fill('2500')
-  await page.getByLabel('Floor for all domains').fill('1000')
-  await page.getByLabel('Minimum bid for all domains').fill('500')
-  await page.getByRole('button', { name: 'Add 4 domains' }).click()
-  await expect(page.getByText('4 domains added')).toBeVisible()
+  await addDomainsAt2500(page, held)
 
   await page.goto('/domains/add')
   await page.getByRole('radio', { name: 'Update names I already have' }).check()
-  const csv = [
+  await chooseCsvFile(page, `reprice-${s}.csv`, [
     'domain,buy now,floor,min bid',
     `${held[0]},2750,1100,550`,
     `${held[1]},2750,1100,550`,
     `${held[2]},2750,1100,550`,
     `${held[3]},40,0,0`,
     `not-mine-${s}.com,900,,`,
-  ].join('\n')
-  await page.locator('input[type=file]').setInputFiles({
-    name: `reprice-${s}.csv`,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csv),
-  })
+  ])
   await page.getByRole('button', { name: 'Upload and preview' }).click()
 
   const preview = page.getByTestId('update-preview')
@@ -78,7 +47,7 @@ test('reprice 3 held names from a CSV: preview, apply, see the new prices in the
   await expect(example).toContainText('Buy now: $2,500 → $2,750')
   await expect(example).toContainText('Floor: $1,000 → $1,100')
   await expect(example).toContainText('Min bid: $500 → $550')
-  await checkAtBothWidths(page, 'preview')
+  await checkAt(page, 'preview')
 
   await preview.getByRole('button', { name: 'Apply to 3 names' }).click()
   await expect(page.getByRole('heading', { name: 'Upload history' })).toBeVisible()
@@ -91,7 +60,7 @@ test('reprice 3 held names from a CSV: preview, apply, see the new prices in the
   expect(body).toContain(
     `"not-mine-${s}.com",domains.upload.error.notInPortfolio,"This domain is not in your portfolio."`,
   )
-  await checkAtBothWidths(page, 'history')
+  await checkAt(page, 'history')
 
   await page.goto(`/portfolio?keywords=csvup-`)
   for (const name of held.slice(0, 3)) {

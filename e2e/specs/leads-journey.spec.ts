@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   DEMO_BROKER,
   DEMO_BUYER,
@@ -7,13 +7,15 @@ import {
   counterBelowFloorIsRefused,
   expect,
   negotiableDomains,
+  newBuyerContext,
+  openMakeOfferLander,
   sendCounterOffer,
-  signInLinkFor,
+  offerOnLander,
+  signInWithOfferLink,
   signedInAdmin,
   signedInAt,
   test,
   usd,
-  type PortfolioDomain,
 } from '../fixtures.ts'
 
 // Issue 7, "done when": one negotiation across three browser contexts (buyer, seller,
@@ -21,9 +23,6 @@ import {
 // expired offer closed by the expiry job (run now with a later clock, decision 451).
 const DAY_MS = 86_400_000
 const SHOTS = process.env.E2E_SHOTS_DIR
-// The lander's form refuses offers sent faster than a person types; it needs a person's agent.
-const PERSON_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
 async function openBell(page: Page) {
   const bell = page.getByRole('button', { name: /^Notifications, / })
@@ -39,48 +38,33 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
   const seller = await signedInAt(browser, '/sales/leads', DEMO_SELLER)
   const broker = await signedInAt(browser, '/leads', DEMO_BROKER)
   const admin = await signedInAdmin(browser)
-  const buyerContext: BrowserContext = await browser.newContext({ userAgent: PERSON_AGENT })
+  const buyerContext = await newBuyerContext(browser)
   const buyer = await buyerContext.newPage()
 
   // 1. A new buyer offers the floor on a lander; the Make Offer form creates the account.
-  const candidates = await negotiableDomains(seller)
-  let domain: PortfolioDomain | undefined
-  for (const candidate of candidates) {
-    await buyer.goto(`/lander/${candidate.name}`)
-    if ((await buyer.getByRole('button', { name: 'Send offer' }).count()) > 0) {
-      domain = candidate
-      break
-    }
-  }
-  expect(domain, 'a listed demo domain with a Make Offer lander and no lead').toBeDefined()
-  const floor = domain!.floorPriceMicros!
-  const counter = Math.round((floor + domain!.buynowPriceMicros!) / 2 / 1_000_000) * 1_000_000
+  const domain = await openMakeOfferLander(seller, buyer)
+  const floor = domain.floorPriceMicros!
+  const counter = Math.round((floor + domain.buynowPriceMicros!) / 2 / 1_000_000) * 1_000_000
   const buyerEmail = `journey-${Date.now()}@example.test`
-  await buyer.getByLabel('Your offer (USD)').fill(String(floor / 1_000_000))
-  await buyer.getByLabel('Name').fill('Jo Journey')
-  await buyer.getByLabel('E-mail').fill(buyerEmail)
-  await buyer.getByRole('button', { name: 'Send offer' }).click()
-  await expect(buyer.getByRole('heading', { name: 'Your offer is with the seller' })).toBeVisible()
+  await offerOnLander(buyer, { micros: floor, name: 'Jo Journey', email: buyerEmail })
 
   // The buyer signs in with the link the lander e-mailed (the outbox in development).
-  await buyer.goto(await signInLinkFor(admin, buyerEmail))
-  await buyer.getByRole('button', { name: 'Continue' }).click()
-  await buyer.waitForURL((url) => url.pathname === '/domains/offers/made')
-  await expect(buyer.getByText(domain!.name)).toBeVisible()
+  await signInWithOfferLink(buyer, admin, buyerEmail)
+  await expect(buyer.getByText(domain.name)).toBeVisible()
 
   // 2. The seller: the bell counts it, the lead is under Needs attention as "New offer".
   await seller.goto('/sales/leads?folder=NEEDS_ATTENTION')
-  const row = seller.locator(`[data-lead="${domain!.name}"]`)
+  const row = seller.locator(`[data-lead="${domain.name}"]`)
   await expect(row.getByText('New offer')).toBeVisible()
   const menu = await openBell(seller)
-  await expect(menu.getByText(`New offer on ${domain!.name}`)).toBeVisible()
+  await expect(menu.getByText(`New offer on ${domain.name}`)).toBeVisible()
   if (SHOTS) await seller.screenshot({ path: `${SHOTS}/bell-1280.png` })
-  await menu.getByText(`New offer on ${domain!.name}`).click()
+  await menu.getByText(`New offer on ${domain.name}`).click()
   await seller.waitForURL(/\/negotiations\/[0-9a-f-]{36}$/)
   const leadId = new URL(seller.url()).pathname.split('/').at(-1)!
 
   // 3. The seller counters.
-  await expect(seller.getByRole('heading', { name: domain!.name })).toBeVisible()
+  await expect(seller.getByRole('heading', { name: domain.name })).toBeVisible()
   await sendCounterOffer(seller, counter)
   await expect(seller.getByText(`countered with ${usd(counter)}`)).toBeVisible()
 
@@ -97,11 +81,11 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
   await seller.reload()
   await expect(seller.getByText('Agreement')).toBeVisible()
   const sellerMenu = await openBell(seller)
-  await expect(sellerMenu.getByText(`Price agreed for ${domain!.name}`)).toBeVisible()
+  await expect(sellerMenu.getByText(`Price agreed for ${domain.name}`)).toBeVisible()
   await seller.keyboard.press('Escape')
 
   // 5. The seller hands another lead to the broker, who negotiates it.
-  const other = candidates.find((d) => d.name !== domain!.name)!
+  const other = (await negotiableDomains(seller)).find((d) => d.name !== domain.name)!
   const demoBuyer = await signedInAt(browser, '/negotiations', DEMO_BUYER)
   const created = await demoBuyer.request.post('/api/v1/leads', {
     data: { domainName: other.name, offerMicros: other.floorPriceMicros },
@@ -145,7 +129,7 @@ test('three parties negotiate: lander offer, counter, floor rule, agreement, bro
 
   // The notifications page, at desktop and phone widths.
   await seller.goto('/account/notifications')
-  await expect(seller.getByText(`Price agreed for ${domain!.name}`)).toBeVisible()
+  await expect(seller.getByText(`Price agreed for ${domain.name}`)).toBeVisible()
   if (SHOTS) {
     await seller.screenshot({ path: `${SHOTS}/page-1280.png`, fullPage: true })
     await seller.setViewportSize({ width: 360, height: 740 })

@@ -1,15 +1,17 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   DEMO_SELLER,
   expect,
-  negotiableDomains,
-  signInLinkFor,
+  newBuyerContext,
+  openMakeOfferLander,
+  offerOnLander,
+  signInWithOfferLink,
   signedInAdmin,
   signedInAt,
   test,
   usd,
 } from '../fixtures.ts'
+import { checkScreen } from '../axe.ts'
 
 // Issue 24, "done when": a rule auto-counters an offer. The demo seller gives one domain its
 // own rule by clicking (a domain rule, so the other journeys' domains keep answering by hand),
@@ -19,44 +21,10 @@ test.describe.configure({ timeout: 180_000 })
 
 const SHOTS = '/tmp/rules-shots'
 const REPLY = 'Thanks for your interest: this is my best price.'
-// The lander's form refuses offers sent faster than a person types; it needs a person's agent.
-const PERSON_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  if (include) builder.include(include)
-  const { violations } = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/**
- * axe (on `include` only, when given) in both colour schemes and a screenshot at 1280 and
- * 360 px; the page is left at 1280 px, light.
- */
-async function checkScreen(page: Page, name: string, include?: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 })
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      expect(
-        await seriousViolations(page, include),
-        `${name} at ${width} px, ${colorScheme}`,
-      ).toEqual([])
-      await page.screenshot({
-        path: `${SHOTS}/${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      })
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** axe (on `include` only, when given) and screenshots in both colour schemes. */
+const checkAt = (page: Page, name: string, include?: string) =>
+  checkScreen(page, { dir: SHOTS, name, include, schemes: ['light', 'dark'] })
 
 test('a domain rule auto-counters a lander offer, and the seller sees the rule did it', async ({
   browser,
@@ -64,21 +32,12 @@ test('a domain rule auto-counters a lander offer, and the seller sees the rule d
   const seller = await signedInAt(browser, '/account/offer-rules', DEMO_SELLER)
   await seller.setViewportSize({ width: 1280, height: 800 })
   const admin = await signedInAdmin(browser)
-  const buyerContext = await browser.newContext({ userAgent: PERSON_AGENT })
+  const buyerContext = await newBuyerContext(browser)
   const buyer = await buyerContext.newPage()
 
   // A listed domain with a Make Offer lander and no lead yet.
-  const candidates = await negotiableDomains(seller)
-  let domain: (typeof candidates)[number] | undefined
-  for (const candidate of candidates) {
-    await buyer.goto(`/lander/${candidate.name}`)
-    if ((await buyer.getByRole('button', { name: 'Send offer' }).count()) > 0) {
-      domain = candidate
-      break
-    }
-  }
-  expect(domain, 'a listed demo domain with a Make Offer lander and no lead').toBeDefined()
-  const { name, floorPriceMicros, buynowPriceMicros } = domain! as {
+  const domain = await openMakeOfferLander(seller, buyer)
+  const { name, floorPriceMicros, buynowPriceMicros } = domain as {
     name: string
     floorPriceMicros: number
     buynowPriceMicros: number
@@ -90,7 +49,7 @@ test('a domain rule auto-counters a lander offer, and the seller sees the rule d
   await seller.getByRole('tab', { name: 'Offer rules' }).click()
   await expect(seller.getByRole('heading', { name: 'Offer rules', level: 1 })).toBeVisible()
   await expect(seller.getByTestId('portfolio-rule-none')).toBeVisible()
-  await checkScreen(seller, 'portfolio-empty')
+  await checkAt(seller, 'portfolio-empty')
 
   // 2. The domain's page: no rule answers; the seller gives it its own, by clicking.
   await seller.goto(`/domains/${name}`)
@@ -105,23 +64,17 @@ test('a domain rule auto-counters a lander offer, and the seller sees the rule d
   await section.getByRole('radio', { name: 'A price' }).check()
   await section.getByRole('textbox', { name: 'Counter with' }).fill(String(counter / 1_000_000))
   await section.getByRole('textbox', { name: 'Reply to the buyer' }).fill(REPLY)
-  await checkScreen(seller, 'domain-form')
+  await checkAt(seller, 'domain-form')
   await section.getByRole('button', { name: 'Save rule' }).click()
   await expect(section.getByText('This domain has its own rule.')).toBeVisible()
   await expect(section.getByText(`Counter other offers with ${usd(counter)}`)).toBeVisible()
-  await checkScreen(seller, 'domain-rule')
+  await checkAt(seller, 'domain-rule')
 
   // 3. A new buyer offers the floor on the lander; the rule answers at once.
   await buyer.goto(`/lander/${name}`)
   const buyerEmail = `rules-${Date.now()}@example.test`
-  await buyer.getByLabel('Your offer (USD)').fill(String(floorPriceMicros / 1_000_000))
-  await buyer.getByLabel('Name').fill('Rue Rules')
-  await buyer.getByLabel('E-mail').fill(buyerEmail)
-  await buyer.getByRole('button', { name: 'Send offer' }).click()
-  await expect(buyer.getByRole('heading', { name: 'Your offer is with the seller' })).toBeVisible()
-  await buyer.goto(await signInLinkFor(admin, buyerEmail))
-  await buyer.getByRole('button', { name: 'Continue' }).click()
-  await buyer.waitForURL((url) => url.pathname === '/domains/offers/made')
+  await offerOnLander(buyer, { micros: floorPriceMicros, name: 'Rue Rules', email: buyerEmail })
+  await signInWithOfferLink(buyer, admin, buyerEmail)
 
   const leads = await seller.request.get('/api/v1/leads?limit=1000')
   const lead = ((await leads.json()) as { items: { id: string; domainName: string }[] }).items.find(
@@ -142,7 +95,7 @@ test('a domain rule auto-counters a lander offer, and the seller sees the rule d
   ).toBeVisible()
   await expect(seller.getByText(REPLY)).toBeVisible()
   // axe on the timeline this slice changed: the lead page's other controls are not its own.
-  await checkScreen(seller, 'lead-timeline', '.mantine-Timeline-root')
+  await checkAt(seller, 'lead-timeline', '.mantine-Timeline-root')
 
   // 5. The portfolio page lists the domain's rule; the seller pauses it, then deletes it.
   await seller.getByRole('link', { name: 'Manage offer rules' }).first().click()
@@ -151,7 +104,7 @@ test('a domain rule auto-counters a lander offer, and the seller sees the rule d
   await expect(seller.getByRole('link', { name })).toBeVisible()
   await card.getByRole('switch', { name: 'Rule on' }).click()
   await expect(card.getByText('Paused')).toBeVisible()
-  await checkScreen(seller, 'portfolio-paused')
+  await checkAt(seller, 'portfolio-paused')
   await card.getByRole('button', { name: 'Delete rule' }).click()
   const dialog = seller.getByRole('dialog', { name: 'Delete this offer rule?' })
   await dialog.getByRole('button', { name: 'Delete rule' }).click()

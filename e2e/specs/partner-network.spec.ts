@@ -162,7 +162,7 @@ test('a partner is created, the seller opts in, and the sample partner buys a fa
   await expect(section).toContainText('Partners show this name now.')
   await section.getByText('Hide', { exact: true }).click()
   await expect(section).toContainText('Partners do not show this name now.')
-  await checkScreen(seller, 'domain-page', '[aria-labelledby="partner-sites-heading"]')
+  await checkScreen(seller, 'domain-page', '[data-testid="domain-partner-sites"]')
   await customer.goto(shop.url)
   await expect(customer.getByRole('heading', { name: /^Results/ })).toBeVisible()
   await expect(customer.locator(`[data-domain="${other}"]`)).toHaveCount(0)

@@ -7,7 +7,7 @@ import {
   signedInAt,
   test,
 } from '../fixtures.ts'
-import { seriousViolations } from '../axe.ts'
+import { checkScreen } from '../axe.ts'
 
 // Issue 18 "Contact support": the seller opens a case from a portfolio row, support answers
 // it from the admin console, and the seller sees the reply in their cases and their e-mail.
@@ -19,16 +19,7 @@ const PNG = Buffer.from(
   'base64',
 )
 
-/** axe and a screenshot at 1280 and 360 px; the page is left at 1280 px. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+const checkAt = (page: Page, name: string) => checkScreen(page, { dir: SHOTS, name })
 
 test('open a support case and see the reply', async ({ browser }) => {
   // The seller, on the portfolio's domains on hold, where "Contact support" is offered.
@@ -47,7 +38,7 @@ test('open a support case and see the reply', async ({ browser }) => {
   await expect(seller.getByRole('heading', { name: 'Contact support' })).toBeVisible()
   await expect(seller.getByLabel('Domain (optional)')).toHaveValue(domainName)
   await expect(seller.getByRole('combobox', { name: 'Topic' })).toHaveValue('A listing')
-  await checkScreen(seller, 'form')
+  await checkAt(seller, 'form')
   const question = `Why is ${domainName} on hold? (${Date.now()})`
   await seller.getByLabel('Message').fill(question)
   await seller
@@ -63,7 +54,7 @@ test('open a support case and see the reply', async ({ browser }) => {
   await expect(thread).toContainText(question)
   await expect(thread.getByRole('link', { name: /Attachment: hold-notice\.png/ })).toBeVisible()
   await expect(seller.getByText('Waiting for support').first()).toBeVisible()
-  await checkScreen(seller, 'case-open')
+  await checkAt(seller, 'case-open')
 
   // Support, signed in in another context, answers from /admin/support.
   const admin = await signedInAt(browser, '/admin', DEMO_ADMIN)
@@ -72,7 +63,7 @@ test('open a support case and see the reply', async ({ browser }) => {
   await expect(admin.getByRole('heading', { name: 'Support cases', level: 1 })).toBeVisible()
   const queued = admin.locator(`[data-case="${reference}"]`)
   await expect(queued).toContainText(DEMO_SELLER.email)
-  await checkScreen(admin, 'admin-queue')
+  await checkAt(admin, 'admin-queue')
   await queued.getByRole('link').click()
   await expect(admin.getByRole('list', { name: 'Conversation' })).toContainText(question)
   const answer = `We released ${domainName}; it is listed again.`
@@ -80,14 +71,14 @@ test('open a support case and see the reply', async ({ browser }) => {
   await admin.getByRole('button', { name: 'Send reply' }).click()
   await expect(admin.getByRole('list', { name: 'Conversation' })).toContainText(answer)
   await expect(admin.getByText('Replied').first()).toBeVisible()
-  await checkScreen(admin, 'admin-case')
+  await checkAt(admin, 'admin-case')
 
   // The seller finds the reply in their cases: marked new, then read in the thread.
   await seller.getByRole('navigation').getByRole('link', { name: 'Support' }).click()
   const listed = seller.locator(`[data-case="${reference}"]`)
   await expect(listed).toContainText('1 new reply')
   await expect(listed).toContainText('Replied')
-  await checkScreen(seller, 'my-cases')
+  await checkAt(seller, 'my-cases')
   await listed.getByRole('link').click()
   const reply = seller.getByRole('listitem').filter({ hasText: answer })
   await expect(reply).toContainText('Namefolio support')
@@ -118,9 +109,9 @@ test('a signed-out visitor contacts support from the public footer', async ({ pa
   await page.getByRole('button', { name: 'Send to support' }).click()
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible()
   await expect(page.getByLabel('Message')).toHaveValue('I cannot find my domain.')
-  await checkScreen(page, 'contact-refused')
+  await checkAt(page, 'contact-refused')
   await page.getByLabel('E-mail').fill(`val-${Date.now()}@example.test`)
   await page.getByRole('button', { name: 'Send to support' }).click()
   await expect(page.getByRole('status')).toContainText(/Your request NF-[0-9A-F]{8} is open/)
-  await checkScreen(page, 'contact-sent')
+  await checkAt(page, 'contact-sent')
 })

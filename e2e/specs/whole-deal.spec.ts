@@ -7,6 +7,7 @@ import {
   acceptOffer,
   expect,
   makeSellerPayable,
+  offerOnLander,
   sendCounterOffer,
   signInLinkFor,
   signInThroughForm,
@@ -109,11 +110,7 @@ test('the whole deal by clicks: search, offer, counter, accept, Pay, auth code, 
 
   // 2. The offer at the floor, at a person's speed (no wait: decision 940); it signs them up.
   const buyerEmail = `deal-${Date.now()}@example.test`
-  await buyer.getByLabel('Your offer (USD)').fill(String(floor / 1_000_000))
-  await buyer.getByLabel('Name').fill('Pat Payer')
-  await buyer.getByLabel('E-mail').fill(buyerEmail)
-  await buyer.getByRole('button', { name: 'Send offer' }).click()
-  await expect(buyer.getByRole('heading', { name: 'Your offer is with the seller' })).toBeVisible()
+  await offerOnLander(buyer, { micros: floor, name: 'Pat Payer', email: buyerEmail })
   await check(buyer, '04-offer-sent')
   await buyer.goto(await signInLinkFor(admin, buyerEmail))
   await check(buyer, '05-sign-in-link')

@@ -1,3 +1,4 @@
+import { Skeleton } from '@mantine/core'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { LOADER_DELAY_MS } from '@namefolio/core/constants/ui-timings'
@@ -17,4 +18,13 @@ export function Delayed({
     return () => clearTimeout(timer)
   }, [delayMs])
   return isVisible ? children : null
+}
+
+/** A skeleton of the content's height, shown only once loading takes longer than 200 ms. */
+export function DelayedSkeleton({ height }: { height: number | string }) {
+  return (
+    <Delayed>
+      <Skeleton height={height} />
+    </Delayed>
+  )
 }

@@ -1,9 +1,9 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageKey } from '../../i18n/en-us'
-import { Delayed } from './delayed'
+import { DelayedSkeleton } from './delayed'
 import { LoadError } from './load-error'
 
 /**
@@ -29,11 +29,7 @@ export function SettingsPanel<T>({
         <Text size="sm" c="dimmed">
           <FormattedMessage id={intro} />
         </Text>
-        {query.isPending && (
-          <Delayed>
-            <Skeleton height={skeletonHeight} />
-          </Delayed>
-        )}
+        {query.isPending && <DelayedSkeleton height={skeletonHeight} />}
         {query.isError && <LoadError message={errorMessage} />}
         {query.isSuccess && children(query.data)}
       </Stack>

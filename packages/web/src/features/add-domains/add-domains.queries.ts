@@ -6,8 +6,8 @@ import type {
   UploadMode,
 } from '@namefolio/core/domains/domain-intake.contract'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
-import type { ErrorBody } from '@namefolio/core/http/error.contract'
-import { ApiError, callEndpoint } from '../../lib/api-client'
+import { callEndpoint } from '../../lib/api-client'
+import { postFormData } from '../../lib/form-upload'
 
 /** One page of the upload history. */
 const UPLOADS_PAGE_SIZE = 20
@@ -85,29 +85,7 @@ export async function uploadDomainFile(
   // Without settings the server applies the account's default lander.
   if (settings) form.append('settings', JSON.stringify(settings))
   form.append('file', file, file.name)
-  let response: Response
-  try {
-    response = await fetch('/api/v2/domains/uploads', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Namefolio')
-  }
-  const body: unknown = await response.json().catch(() => null)
-  if (response.ok) return body as UploadJob
-  const error = (body as { error?: unknown } | null)?.error
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const envelope = body as ErrorBody
-    throw new ApiError(response.status, envelope.error.code, envelope.error.message, envelope)
-  }
-  throw new ApiError(
-    response.status,
-    'UNEXPECTED_RESPONSE',
-    `The upload answered ${response.status}`,
-  )
+  return postFormData<UploadJob>('/api/v2/domains/uploads', form)
 }
 
 export function useUploadDomainFile() {

@@ -5,7 +5,8 @@ import type {
   MarketplaceImport,
 } from '@namefolio/core/marketplace-imports/marketplace-imports.contract'
 import { marketplaceImportsEndpoints as E } from '@namefolio/core/marketplace-imports/marketplace-imports.endpoints'
-import { ApiError, callEndpoint } from '../../lib/api-client'
+import { callEndpoint } from '../../lib/api-client'
+import { postFormData } from '../../lib/form-upload'
 
 export const marketplaceImportKeys = {
   all: ['marketplace-imports'] as const,
@@ -49,25 +50,7 @@ async function uploadExport(file: File, purpose: ImportPurpose): Promise<Marketp
   const form = new FormData()
   form.append('purpose', purpose)
   form.append('file', file, file.name)
-  let response: Response
-  try {
-    response = await fetch('/api/v2/marketplace-imports', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Namefolio')
-  }
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code: string; message: string; fields?: { field: string; code: string }[] }
-  } | null
-  if (response.ok) return body as unknown as MarketplaceImport
-  if (body?.error) {
-    throw new ApiError(response.status, body.error.code as never, body.error.message, body as never)
-  }
-  throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', 'Unexpected response')
+  return postFormData<MarketplaceImport>('/api/v2/marketplace-imports', form)
 }
 
 export function useUploadExport() {

@@ -40,7 +40,7 @@ import {
 } from '../account-defaults.queries'
 import { fieldErrorsOf } from '../field-errors'
 import { LanderPreview } from './lander-preview'
-import { PriceField } from './price-field'
+import { WholeDollarInput } from '../../../components/ui/whole-dollar-input'
 
 const OPTION_FLAGS = [
   'showLanderBuyNowOption',
@@ -119,20 +119,20 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
                 }
               />
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <PriceField
+                <WholeDollarInput
                   label={intl.formatMessage({ id: 'accountDefaults.lander.buyNow' })}
                   value={draft.buynowPrice}
                   disabled={noBuyNow}
                   onChange={(buynowPrice) => set({ buynowPrice: buynowPrice ?? 0 })}
                   error={errors.buynowPrice}
                 />
-                <PriceField
+                <WholeDollarInput
                   label={intl.formatMessage({ id: 'accountDefaults.lander.floor' })}
                   value={draft.floorPrice}
                   onChange={(floorPrice) => set({ floorPrice })}
                   error={errors.floorPrice}
                 />
-                <PriceField
+                <WholeDollarInput
                   label={intl.formatMessage({ id: 'accountDefaults.lander.minBid' })}
                   value={draft.minbidPrice}
                   onChange={(minbidPrice) => set({ minbidPrice })}

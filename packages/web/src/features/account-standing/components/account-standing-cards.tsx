@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { BOOST_TABLE } from '@namefolio/core/account/boost'
@@ -17,7 +7,7 @@ import type { DiscountClub, PartnerStatus } from '@namefolio/core/account/standi
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { Fact } from '../../../components/ui/fact'
 import { LoadError } from '../../../components/ui/load-error'
 import type { MessageKey } from '../../../i18n/en-us'
@@ -135,11 +125,7 @@ function ClubMembership({ club }: { club: DiscountClub }) {
 }
 
 function Loading({ height }: { height: number }) {
-  return (
-    <Delayed>
-      <Skeleton height={height} />
-    </Delayed>
-  )
+  return <DelayedSkeleton height={height} />
 }
 
 /**

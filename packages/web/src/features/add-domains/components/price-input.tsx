@@ -1,9 +1,6 @@
-import { NumberInput } from '@mantine/core'
-import { microsToUsd, usdToMicros } from '@namefolio/core/money/money'
+import { WholeDollarInput } from '../../../components/ui/whole-dollar-input'
 
-const ERROR_TEXT = 'var(--mantine-color-red-9)'
-
-/** A price in whole dollars in the form, micros (or null: no price) to the caller. */
+/** A price of the review table in whole dollars, micros (or null: no price) to the caller. */
 export function PriceInput({
   label,
   visibleLabel,
@@ -19,21 +16,14 @@ export function PriceInput({
   error: string | undefined
 }) {
   return (
-    <NumberInput
+    <WholeDollarInput
       label={visibleLabel}
       aria-label={label}
-      prefix="$"
-      thousandSeparator=","
-      min={0}
-      allowDecimal={false}
-      allowNegative={false}
-      hideControls
       w={visibleLabel === undefined ? 112 : undefined}
-      value={value === null ? '' : microsToUsd(value)}
-      onChange={(usd) => onChange(usd === '' ? null : usdToMicros(Number(usd)))}
+      value={value}
+      onChange={onChange}
       error={error}
-      // Mantine's error red is under 4.5:1 on white for small text (axe color-contrast).
-      styles={{ error: { color: ERROR_TEXT }, input: { color: 'var(--mantine-color-text)' } }}
+      inputStyle={{ color: 'var(--mantine-color-text)' }}
     />
   )
 }

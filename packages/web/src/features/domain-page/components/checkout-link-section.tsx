@@ -7,7 +7,7 @@ import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contra
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us'
 import { domainViewOf, type DomainPageModal } from '../domain-view'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 /**
  * The checkout link (spec §2, §4), as the row menu offers it: copy, view details (ACTIVE only)

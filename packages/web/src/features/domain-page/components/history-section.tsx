@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import type {
   DomainHistoryChange,
@@ -7,10 +7,10 @@ import type {
 } from '@namefolio/core/portfolio/portfolio.contract'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import { BULK_HISTORY_SOURCES, historyValueText } from '../history-value'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 function HistoryEntry({ entry }: { entry: DomainHistoryEntry }) {
   const intl = useIntl()
@@ -83,9 +83,7 @@ export function HistorySection({ history }: { history: UseQueryResult<DomainHist
   return (
     <PageSection title="domainPage.history.title" testId="domain-page-history">
       {history.isPending ? (
-        <Delayed>
-          <Skeleton height={120} />
-        </Delayed>
+        <DelayedSkeleton height={120} />
       ) : history.isError ? (
         <LoadError message="domainDetails.history.error" onRetry={() => void history.refetch()} />
       ) : history.data.items.length === 0 ? (

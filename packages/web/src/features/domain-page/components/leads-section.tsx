@@ -1,23 +1,19 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contract'
 import { domainPageQueries } from '../domain-page.queries'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 function LeadList({ name }: { name: string }) {
   const leads = useQuery(domainPageQueries.leads(name))
   if (leads.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={96} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={96} />
   }
   if (leads.isError) {
     return <LoadError message="domainPage.leads.error" onRetry={() => void leads.refetch()} />

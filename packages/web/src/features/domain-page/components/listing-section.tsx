@@ -5,7 +5,7 @@ import { Fact } from '../../../components/ui/fact'
 import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contract'
 import type { ReactNode } from 'react'
 import { fastTransferStateOf } from '../fast-transfer-state'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 import { RegistrantFact } from './registrant-fact'
 
 /** The fast-transfer status with its explanation (spec §4 display rules, decision 292). */

@@ -1,9 +1,9 @@
-import { Button, SimpleGrid } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { formatUsd } from '@namefolio/core/money/money'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Fact } from '../../../components/ui/fact'
+import { FactGrid } from '../../../components/ui/fact-grid'
 import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contract'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 function Price({ micros }: { micros: number | null }) {
   return micros === null ? (
@@ -37,17 +37,15 @@ export function PricesSection({ row, onEdit }: { row: PortfolioDomain; onEdit: (
         </Button>
       }
     >
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="md" m={0}>
-        <Fact look="term" label="portfolio.column.buyNow">
-          <Price micros={row.buynowPriceMicros} />
-        </Fact>
-        <Fact look="term" label="portfolio.column.floor">
-          <Price micros={row.floorPriceMicros} />
-        </Fact>
-        <Fact look="term" label="portfolio.column.minBid">
-          <Price micros={row.minbidPriceMicros} />
-        </Fact>
-      </SimpleGrid>
+      <FactGrid
+        look="term"
+        cols={{ base: 1, xs: 3 }}
+        facts={[
+          { label: 'portfolio.column.buyNow', value: <Price micros={row.buynowPriceMicros} /> },
+          { label: 'portfolio.column.floor', value: <Price micros={row.floorPriceMicros} /> },
+          { label: 'portfolio.column.minBid', value: <Price micros={row.minbidPriceMicros} /> },
+        ]}
+      />
     </PageSection>
   )
 }

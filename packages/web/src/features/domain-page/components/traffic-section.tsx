@@ -1,17 +1,19 @@
-import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
-import { Fact } from '../../../components/ui/fact'
+import { Delayed, DelayedSkeleton } from '../../../components/ui/delayed'
+import { FactGrid } from '../../../components/ui/fact-grid'
 import { LoadError } from '../../../components/ui/load-error'
+import type { MessageKey } from '../../../i18n/en-us'
+import type { DomainTraffic } from '@namefolio/core/portfolio/domain-traffic.contract'
 import {
   DEFAULT_TRAFFIC_RANGE,
   domainPageQueries,
   TRAFFIC_RANGES,
   type TrafficRange,
 } from '../domain-page.queries'
-import { PageSection } from './page-section'
+import { PageSection } from '../../../components/ui/page-section'
 
 // The chart library is a chunk of its own ("charts"): the rest of the page does not wait for it.
 const TrafficChart = lazy(() =>
@@ -24,40 +26,34 @@ const chartSkeleton = (
   </Delayed>
 )
 
+/** The totals of the range, in the order of the spec's traffic summary. */
+const TRAFFIC_FACTS: readonly [MessageKey, (totals: DomainTraffic) => number][] = [
+  ['domainPage.traffic.views', (t) => t.views + t.parkingViews],
+  ['domainPage.traffic.uniqueVisitors', (t) => t.uniqueVisitors],
+  ['domainPage.traffic.offers', (t) => t.offers],
+  ['domainPage.traffic.buyIntents', (t) => t.buyIntents],
+  ['domainPage.traffic.leaseIntents', (t) => t.leaseIntents],
+  ['domainPage.traffic.searchImpressions', (t) => t.searchImpressions],
+]
+
 function TrafficTotals({ name, days }: { name: string; days: TrafficRange }) {
   const totals = useQuery(domainPageQueries.traffic(name, days))
   if (totals.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={48} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={48} />
   }
   if (totals.isError) {
     return <LoadError message="domainPage.traffic.error" onRetry={() => void totals.refetch()} />
   }
-  const t = totals.data
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" m={0}>
-      <Fact look="term" label="domainPage.traffic.views">
-        <FormattedNumber value={t.views + t.parkingViews} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.uniqueVisitors">
-        <FormattedNumber value={t.uniqueVisitors} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.offers">
-        <FormattedNumber value={t.offers} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.buyIntents">
-        <FormattedNumber value={t.buyIntents} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.leaseIntents">
-        <FormattedNumber value={t.leaseIntents} />
-      </Fact>
-      <Fact look="term" label="domainPage.traffic.searchImpressions">
-        <FormattedNumber value={t.searchImpressions} />
-      </Fact>
-    </SimpleGrid>
+    <FactGrid
+      look="term"
+      cols={{ base: 2, sm: 3, md: 6 }}
+      spacing="sm"
+      facts={TRAFFIC_FACTS.map(([label, countOf]) => ({
+        label,
+        value: <FormattedNumber value={countOf(totals.data)} />,
+      }))}
+    />
   )
 }
 

@@ -11,6 +11,7 @@ import { PaymentDue, PaymentOutcomeNote } from './agreed-payment'
 import { LeadMarks } from './lead-marks'
 import { StatusLabel } from './status-label'
 import { ColumnHeading } from '../../../components/ui/column-heading'
+import { PlainList } from '../../../components/ui/plain-list'
 
 export type LeadLinkTarget = 'sales' | 'negotiations'
 
@@ -158,7 +159,7 @@ export function LeadTable({ leads, target }: { leads: LeadSummary[]; target: Lea
 
 export function LeadCards({ leads, target }: { leads: LeadSummary[]; target: LeadLinkTarget }) {
   return (
-    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+    <PlainList gap="xs">
       {leads.map((lead) => (
         <Card
           key={lead.id}
@@ -204,6 +205,6 @@ export function LeadCards({ leads, target }: { leads: LeadSummary[]; target: Lea
           </Group>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   )
 }

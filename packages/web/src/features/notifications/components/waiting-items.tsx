@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Role } from '@namefolio/core/account/account.contract'
@@ -7,9 +7,10 @@ import { formatUsd } from '@namefolio/core/money/money'
 import type { WaitingItem } from '@namefolio/core/notifications/waiting.contract'
 import { isPortalRoute } from '@namefolio/core/routing/route-names'
 import { FormattedMessage } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import type { MessageKey } from '../../../i18n/en-us'
 import { notificationQueries } from '../notifications.queries'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** One waiting item, as a sentence addressed to the reader, linking to where they act. */
 export function WaitingText({ item }: { item: WaitingItem }) {
@@ -51,11 +52,7 @@ export function WaitingItems({
 }) {
   const waiting = useQuery(notificationQueries.waiting())
   if (waiting.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={72} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={72} />
   }
   if (waiting.isError) {
     return (
@@ -84,7 +81,7 @@ export function WaitingItems({
           <FormattedMessage id="waiting.empty" />
         </Text>
       ) : (
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap={6}>
           {items.map((item) => (
             <li key={item.id}>
               <Group gap="xs" justify="space-between" wrap="wrap">
@@ -98,7 +95,7 @@ export function WaitingItems({
               </Group>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
       {more > 0 && (
         <Text size="xs" c="dimmed" mt="xs">

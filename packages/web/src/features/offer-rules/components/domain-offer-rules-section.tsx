@@ -1,10 +1,11 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
+import { PageSection } from '../../../components/ui/page-section'
 import { offerRuleQueries } from '../offer-rules.queries'
 import { OfferRuleCard, OfferRuleSummary } from './offer-rule-card'
 import { OfferRuleForm } from './offer-rule-form'
@@ -27,11 +28,7 @@ function DomainOfferRules({ name }: { name: string }) {
   const rules = useQuery(offerRuleQueries.list(name))
   const [isCreating, setCreating] = useState(false)
   if (rules.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={96} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={96} />
   }
   if (rules.isError) {
     return <LoadError message="offerRules.error.load" onRetry={() => void rules.refetch()} />
@@ -80,21 +77,9 @@ function DomainOfferRules({ name }: { name: string }) {
 
 /** The domain page's "Offer rules" section (issue 24). */
 export function DomainOfferRulesSection({ name }: { name: string }) {
-  const headingId = useId()
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="domain-offer-rules"
-      style={{ minWidth: 0 }}
-    >
-      <Title order={2} size="h4" id={headingId} mb="sm">
-        <FormattedMessage id="offerRules.domain.title" />
-      </Title>
+    <PageSection title="offerRules.domain.title" testId="domain-offer-rules">
       <DomainOfferRules name={name} />
-    </Paper>
+    </PageSection>
   )
 }

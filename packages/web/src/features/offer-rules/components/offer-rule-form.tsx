@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
-import { DollarField } from './dollar-field'
+import { WholeDollarInput } from '../../../components/ui/whole-dollar-input'
 import { isApiError } from '../../../lib/api-client'
 import { offerRuleCalls, offerRuleKeys } from '../offer-rules.queries'
 
@@ -145,7 +145,7 @@ export function OfferRuleForm({
       }}
     >
       <Stack gap="sm">
-        <DollarField
+        <WholeDollarInput
           label={intl.formatMessage({ id: 'offerRules.form.accept' })}
           description={intl.formatMessage({ id: 'offerRules.form.accept.hint' })}
           value={state.accept}
@@ -175,7 +175,7 @@ export function OfferRuleForm({
           </Group>
         </Radio.Group>
         {state.counterMode === 'price' && (
-          <DollarField
+          <WholeDollarInput
             label={intl.formatMessage({ id: 'offerRules.form.counterPrice' })}
             value={state.counterPrice}
             onChange={(counterPrice) => set({ counterPrice })}
@@ -197,7 +197,7 @@ export function OfferRuleForm({
             styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
           />
         )}
-        <DollarField
+        <WholeDollarInput
           label={intl.formatMessage({ id: 'offerRules.form.decline' })}
           description={intl.formatMessage({ id: 'offerRules.form.decline.hint' })}
           value={state.decline}

@@ -1,10 +1,10 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import type { OfferRule } from '@namefolio/core/negotiations/offer-rules.contract'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import { offerRuleQueries } from '../offer-rules.queries'
 import { OfferRuleCard } from './offer-rule-card'
@@ -50,11 +50,7 @@ function Section({
 export function PortfolioOfferRules() {
   const rules = useQuery(offerRuleQueries.list())
   if (rules.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={220} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={220} />
   }
   if (rules.isError) {
     return (

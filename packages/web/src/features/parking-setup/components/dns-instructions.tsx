@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core'
 import type { ParkingSetupInstructions } from '@namefolio/core/parking/parking-setup.contract'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** A copy button named by what it copies, so a screen reader says which value it takes. */
 function CopyValue({ value }: { value: string }) {
@@ -39,7 +40,7 @@ export function DnsInstructions({ instructions }: { instructions: ParkingSetupIn
       <Text size="sm" fw={500}>
         <FormattedMessage id="parkingSetup.dns.nameservers" />
       </Text>
-      <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap={4}>
         {instructions.nameservers.map((ns) => (
           <Group key={ns} component="li" gap="xs" justify="space-between" wrap="nowrap">
             <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -48,7 +49,7 @@ export function DnsInstructions({ instructions }: { instructions: ParkingSetupIn
             <CopyValue value={ns} />
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       <Text size="sm" fw={500}>
         <FormattedMessage id="parkingSetup.dns.or" />
       </Text>

@@ -35,6 +35,7 @@ import {
 } from '../parking-setup.queries'
 import { DnsInstructions } from './dns-instructions'
 import { ParkingDomainList } from './parking-domain-list'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** Names the server refused, in words (unknown names are never told apart from others'). */
 function Refusals({ refused }: { refused: ParkingSetupRefusal[] }) {
@@ -46,7 +47,7 @@ function Refusals({ refused }: { refused: ParkingSetupRefusal[] }) {
       variant="light"
       title={<FormattedMessage id="parkingSetup.refused.title" />}
     >
-      <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap={2}>
         {refused.map((r) => (
           <Text key={r.domainName} size="sm" component="li" style={{ overflowWrap: 'anywhere' }}>
             {intl.messages[r.reason] ? (
@@ -56,7 +57,7 @@ function Refusals({ refused }: { refused: ParkingSetupRefusal[] }) {
             )}
           </Text>
         ))}
-      </Stack>
+      </PlainList>
     </Alert>
   )
 }

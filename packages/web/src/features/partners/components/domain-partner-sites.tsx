@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { SegmentedControl, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   PARTNER_VISIBILITIES,
@@ -7,6 +7,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import { LoadError } from '../../../components/ui/load-error'
+import { PageSection } from '../../../components/ui/page-section'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { partnerCalls, partnerKeys, partnerQueries } from '../partners.queries'
 
@@ -63,17 +64,8 @@ export function DomainPartnerSites({ domainName }: { domainName: string }) {
 /** The same choice as a bordered section of the domain page, named by its heading. */
 export function DomainPartnerSitesSection({ domainName }: { domainName: string }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="partner-sites-heading"
-    >
-      <Title order={2} size="h4" id="partner-sites-heading" mb="sm">
-        <FormattedMessage id="partners.domain.title" />
-      </Title>
+    <PageSection title="partners.domain.title" testId="domain-partner-sites">
       <DomainPartnerSites domainName={domainName} />
-    </Paper>
+    </PageSection>
   )
 }

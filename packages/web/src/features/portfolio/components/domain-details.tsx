@@ -4,7 +4,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
@@ -24,9 +23,9 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { Delayed } from '../../../components/ui/delayed'
+import { Delayed, DelayedSkeleton } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { growl } from '../../../components/ui/growl'
 import { isApiError } from '../../../lib/api-client'
@@ -40,7 +39,7 @@ import { ListingControls } from './listing-controls'
 import { PriceFields } from './price-fields'
 import type { RowModal } from './row-actions'
 import { StatusCell } from './status-cell'
-import { Fact } from '../../../components/ui/fact'
+import { FactGrid, type FactEntry } from '../../../components/ui/fact-grid'
 import { LoadError } from '../../../components/ui/load-error'
 import { ColumnHeadings } from '../../../components/ui/column-heading'
 
@@ -141,6 +140,29 @@ function LeaseForm({ row }: { row: PortfolioRow }) {
   )
 }
 
+const tabular = (text: string) => <span className="nf-tabular">{text}</span>
+
+/** The facts at the top of the details, in the portfolio's column order. */
+function detailFacts(row: PortfolioRow, intl: IntlShape): FactEntry[] {
+  const lease =
+    row.leasingEnabled === true
+      ? intl.formatMessage(
+          { id: 'portfolio.lto.months' },
+          { months: row.maxLeasePeriod ?? LEASE_MIN_MONTHS },
+        )
+      : intl.formatMessage({ id: 'portfolio.lto.off' })
+  return [
+    { label: 'portfolio.column.buyNow', value: tabular(formatUsd(row.buynowPriceMicros, 2)) },
+    { label: 'portfolio.column.floor', value: tabular(formatUsd(row.floorPriceMicros, 2)) },
+    { label: 'portfolio.column.minBid', value: tabular(formatUsd(row.minbidPriceMicros, 2)) },
+    { label: 'portfolio.column.dateAdded', value: tabular(formatServerDate(row.createdAt)) },
+    { label: 'portfolio.column.offers', value: <FormattedNumber value={row.offerCount} /> },
+    { label: 'portfolio.column.views', value: <FormattedNumber value={row.intakeViews} /> },
+    { label: 'portfolio.column.leads', value: <FormattedNumber value={row.intakeLeads} /> },
+    { label: 'portfolio.column.lto', value: lease },
+  ]
+}
+
 function historyValue(field: string, value: DomainHistoryChange['to']): string {
   if (value === null || value === '') return '--'
   if (typeof value === 'number' && /price/i.test(field)) return formatUsd(value)
@@ -152,11 +174,7 @@ function History({ name }: { name: string }) {
   const intl = useIntl()
   const history = useQuery(portfolioQueries.history(name))
   if (history.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={120} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={120} />
   }
   if (history.isError) {
     return <LoadError title="domainDetails.history.error" onRetry={() => void history.refetch()} />
@@ -319,37 +337,7 @@ export function DomainDetails({
         </Group>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Fact look="plain" label="portfolio.column.buyNow">
-            <span className="nf-tabular">{formatUsd(row.buynowPriceMicros, 2)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.floor">
-            <span className="nf-tabular">{formatUsd(row.floorPriceMicros, 2)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.minBid">
-            <span className="nf-tabular">{formatUsd(row.minbidPriceMicros, 2)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.dateAdded">
-            <span className="nf-tabular">{formatServerDate(row.createdAt)}</span>
-          </Fact>
-          <Fact look="plain" label="portfolio.column.offers">
-            <FormattedNumber value={row.offerCount} />
-          </Fact>
-          <Fact look="plain" label="portfolio.column.views">
-            <FormattedNumber value={row.intakeViews} />
-          </Fact>
-          <Fact look="plain" label="portfolio.column.leads">
-            <FormattedNumber value={row.intakeLeads} />
-          </Fact>
-          <Fact look="plain" label="portfolio.column.lto">
-            {row.leasingEnabled === true
-              ? intl.formatMessage(
-                  { id: 'portfolio.lto.months' },
-                  { months: row.maxLeasePeriod ?? LEASE_MIN_MONTHS },
-                )
-              : intl.formatMessage({ id: 'portfolio.lto.off' })}
-          </Fact>
-        </SimpleGrid>
+        <FactGrid look="plain" cols={{ base: 2, sm: 4 }} facts={detailFacts(row, intl)} />
       </Paper>
       {isEditing && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="nf-edit-heading">

@@ -5,7 +5,6 @@ import {
   Drawer,
   Group,
   Indicator,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -18,7 +17,7 @@ import type { ReleaseNote } from '@namefolio/core/release-notes/release-notes.co
 import { isPortalRoute } from '@namefolio/core/routing/route-names'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import { releaseNotesCalls, releaseNotesKeys, releaseNotesQueries } from '../release-notes.queries'
 
@@ -126,11 +125,7 @@ export function WhatsNewButton() {
         }
         closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       >
-        {notes.isPending && (
-          <Delayed>
-            <Skeleton height={240} />
-          </Delayed>
-        )}
+        {notes.isPending && <DelayedSkeleton height={240} />}
         {notes.isError && (
           <LoadError
             message="whatsNew.error"

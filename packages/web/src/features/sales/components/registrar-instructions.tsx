@@ -1,8 +1,8 @@
-import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import type { MessageKey } from '../../../i18n/en-us'
 import { isApiError } from '../../../lib/api-client'
 import { salesQueries } from '../sales.queries'
@@ -34,11 +34,7 @@ function InstructionsFor({
 }) {
   const query = useQuery(transactionExtrasQueries.registrar(registrar))
   if (query.isPending) {
-    return (
-      <Delayed>
-        <Skeleton height={120} />
-      </Delayed>
-    )
+    return <DelayedSkeleton height={120} />
   }
   if (query.isError) {
     const isUnknown = isApiError(query.error) && query.error.status === 404

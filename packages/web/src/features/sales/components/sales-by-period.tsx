@@ -1,21 +1,11 @@
-import {
-  Card,
-  Group,
-  ScrollArea,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { formatUsd } from '@namefolio/core/money/money'
 import { SALES_PERIODS, type SalesPeriod } from '@namefolio/core/sales/sales-by-period'
 import { useState } from 'react'
 import { ColumnHeadings } from '../../../components/ui/column-heading'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { Delayed } from '../../../components/ui/delayed'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import type { MessageKey } from '../../../i18n/en-us'
 import { transactionExtrasQueries } from '../transaction-extras.queries'
@@ -62,9 +52,7 @@ export function SalesByPeriodPanel() {
         />
       </Group>
       {query.isPending ? (
-        <Delayed>
-          <Skeleton height={160} />
-        </Delayed>
+        <DelayedSkeleton height={160} />
       ) : query.isError ? (
         <LoadError message="txextras.stats.loadError" onRetry={() => void query.refetch()} />
       ) : (

@@ -32,6 +32,41 @@ function Section({ title, children }: { title: MessageKey; children: ReactNode }
   )
 }
 
+/**
+ * A section of linked records with their amounts (the sale's payouts, its invoices), or the
+ * `none` message while there are none to show.
+ */
+function LinkedAmounts({
+  title,
+  none,
+  rows,
+}: {
+  title: MessageKey
+  none: MessageKey | null
+  rows: { key: string; link: ReactNode; amount: number }[]
+}) {
+  return (
+    <Section title={title}>
+      {none !== null ? (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id={none} />
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {rows.map((row) => (
+            <Group key={row.key} justify="space-between">
+              {row.link}
+              <Text size="sm" className="nf-money">
+                {formatUsd(row.amount, 2)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  )
+}
+
 const GROUP_COLOR = {
   ACTION_NEEDED: 'orange',
   PROCESSING: 'blue',
@@ -187,46 +222,36 @@ export function TransactionDetails({ transactionId }: { transactionId: string })
 
       {!isLease && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section title="sales.payouts.title">
-            {d.payouts.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id="sales.payouts.none" />
-              </Text>
-            ) : (
-              <Stack gap="xs">
-                {d.payouts.map((p) => (
-                  <Group key={p.payoutId} justify="space-between">
-                    <PayoutLink transactionId={d.transactionId} payoutId={p.payoutId}>
-                      <FormattedMessage id={`sales.payoutStatus.${p.status}` as MessageKey} />
-                    </PayoutLink>
-                    <Text size="sm" className="nf-money">
-                      {formatUsd(p.amount, 2)}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </Section>
-          <Section title="sales.invoices.title">
-            {d.fullStatus === 'PENDING' || d.fullStatus === 'CANCELLED' ? (
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id="sales.invoices.none" />
-              </Text>
-            ) : (
-              <Stack gap="xs">
-                {d.invoices.map((inv) => (
-                  <Group key={inv.invoiceId} justify="space-between">
-                    <InvoiceLink transactionId={d.transactionId} invoiceId={inv.invoiceId}>
-                      <FormattedMessage id="sales.invoices.sale" />
-                    </InvoiceLink>
-                    <Text size="sm" className="nf-money">
-                      {formatUsd(inv.amount, 2)}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </Section>
+          <LinkedAmounts
+            title="sales.payouts.title"
+            none={d.payouts.length === 0 ? 'sales.payouts.none' : null}
+            rows={d.payouts.map((p) => ({
+              key: p.payoutId,
+              amount: p.amount,
+              link: (
+                <PayoutLink transactionId={d.transactionId} payoutId={p.payoutId}>
+                  <FormattedMessage id={`sales.payoutStatus.${p.status}` as MessageKey} />
+                </PayoutLink>
+              ),
+            }))}
+          />
+          <LinkedAmounts
+            title="sales.invoices.title"
+            none={
+              d.fullStatus === 'PENDING' || d.fullStatus === 'CANCELLED'
+                ? 'sales.invoices.none'
+                : null
+            }
+            rows={d.invoices.map((inv) => ({
+              key: inv.invoiceId,
+              amount: inv.amount,
+              link: (
+                <InvoiceLink transactionId={d.transactionId} invoiceId={inv.invoiceId}>
+                  <FormattedMessage id="sales.invoices.sale" />
+                </InvoiceLink>
+              ),
+            }))}
+          />
         </SimpleGrid>
       )}
 

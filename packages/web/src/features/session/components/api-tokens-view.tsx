@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Code,
@@ -24,32 +23,10 @@ import { useStepUpAction } from '../step-up'
 import { securityCalls, securityKeys, securityQueries } from '../account-security.queries'
 import { ConfirmButton } from './confirm-button'
 import { Section } from './security-sections'
-import { CopyAndDone } from './copy-and-done'
+import { SecretShownOnce } from '../../../components/ui/secret-shown-once'
+import { SECURITY_COPY_LABELS } from './security-copy-labels'
 
 type Access = 'none' | 'read' | 'write'
-
-function CreatedToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  return (
-    <Alert
-      color="teal"
-      variant="light"
-      title={<FormattedMessage id="tokens.created.title" />}
-      role="status"
-    >
-      <Text size="sm" mb="xs">
-        <FormattedMessage id="tokens.created.body" />
-      </Text>
-      <Code
-        block
-        style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-        data-testid="new-token"
-      >
-        {created.secret}
-      </Code>
-      <CopyAndDone value={created.secret} onDone={onDone} />
-    </Alert>
-  )
-}
 
 /** /account/oauth: personal access tokens (shown once) and apps authorised by OAuth. */
 export function ApiTokensView() {
@@ -90,7 +67,14 @@ export function ApiTokensView() {
     <Stack gap="md">
       <Section title={<FormattedMessage id="tokens.create.title" />}>
         {created ? (
-          <CreatedToken created={created} onDone={() => setCreated(null)} />
+          <SecretShownOnce
+            title="tokens.created.title"
+            body="tokens.created.body"
+            secret={created.secret}
+            testId="new-token"
+            labels={SECURITY_COPY_LABELS}
+            onDone={() => setCreated(null)}
+          />
         ) : (
           <form
             onSubmit={(event) => {

@@ -8,6 +8,7 @@ import { useStepUpAction } from '../step-up'
 import { securityCalls, securityKeys, securityQueries } from '../account-security.queries'
 import { ConfirmButton } from './confirm-button'
 import { Section } from './security-sections'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** /account/federate: link an OpenID Connect identity and sign in with it. */
 export function FederateView({ linked }: { linked: string | null }) {
@@ -60,7 +61,7 @@ export function FederateView({ linked }: { linked: string | null }) {
         )}
         {federation && federation.providerName !== null && (
           <>
-            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            <PlainList gap="xs">
               {federation.identities.length === 0 && (
                 <Text size="sm" component="li">
                   <FormattedMessage id="federate.empty" />
@@ -84,7 +85,7 @@ export function FederateView({ linked }: { linked: string | null }) {
                   />
                 </Group>
               ))}
-            </Stack>
+            </PlainList>
             <Group>
               <Button
                 onClick={() => void link.execute(undefined)}

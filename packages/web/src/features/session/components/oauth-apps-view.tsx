@@ -7,6 +7,7 @@ import { oauthAppCalls, oauthAppKeys, oauthAppQueries } from '../oauth-apps.quer
 import { useStepUpAction } from '../step-up'
 import { ConfirmButton } from './confirm-button'
 import { Section } from './security-sections'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** /account/oauth: the apps this seller registered for the authorization-code flow. */
 export function OAuthAppsView() {
@@ -47,7 +48,7 @@ export function OAuthAppsView() {
           <FormattedMessage id="oauthApps.failed" />
         </Alert>
       )}
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="sm">
         {apps.isSuccess && items.length === 0 && (
           <Text size="sm" component="li">
             <FormattedMessage id="oauthApps.empty" />
@@ -87,7 +88,7 @@ export function OAuthAppsView() {
             />
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       <form
         onSubmit={(event) => {
           event.preventDefault()

@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   Skeleton,
-  Stack,
   Text,
   TextInput,
   Title,
@@ -19,6 +18,7 @@ import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { useStepUpAction } from '../step-up'
 import { securityCalls, securityKeys, securityQueries } from '../account-security.queries'
 import { ConfirmButton, describeDevice } from './confirm-button'
+import { PlainList } from '../../../components/ui/plain-list'
 
 export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -80,7 +80,7 @@ export function PasskeysSection() {
           {message.text}
         </Alert>
       )}
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="xs">
         {passkeys.length === 0 && overview.isSuccess && (
           <Text size="sm" component="li">
             <FormattedMessage id="security.passkeys.empty" />
@@ -111,7 +111,7 @@ export function PasskeysSection() {
             />
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       {isSupported ? (
         <form
           onSubmit={(event) => {
@@ -158,7 +158,7 @@ export function SessionsSection() {
             <FormattedMessage id="security.error" />
           </Text>
         )}
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {items.map((session) => (
             <Group
               key={session.id}
@@ -198,7 +198,7 @@ export function SessionsSection() {
               )}
             </Group>
           ))}
-        </Stack>
+        </PlainList>
         {items.length > 1 && (
           <Group mt="md">
             <ConfirmButton
@@ -211,7 +211,7 @@ export function SessionsSection() {
       </Section>
       <Section title={<FormattedMessage id="security.history.title" />}>
         {history.isPending && <Skeleton height={60} />}
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap={6}>
           {(history.data?.items ?? []).slice(0, 10).map((event) => (
             <Text key={event.id} component="li" size="sm">
               <Badge size="xs" variant="light" color={event.isSuccess ? 'teal' : 'red'} mr={6}>
@@ -227,7 +227,7 @@ export function SessionsSection() {
               · {event.ipAddress ?? '--'} · {describeDevice(event.userAgent) ?? '--'}
             </Text>
           ))}
-        </Stack>
+        </PlainList>
       </Section>
     </>
   )

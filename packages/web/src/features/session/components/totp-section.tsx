@@ -20,7 +20,8 @@ import { useStepUpAction } from '../step-up'
 import { securityCalls, securityKeys, securityQueries } from '../account-security.queries'
 import { ConfirmButton } from './confirm-button'
 import { Section } from './security-sections'
-import { CopyAndDone } from './copy-and-done'
+import { CopyAndDone } from '../../../components/ui/copy-and-done'
+import { SECURITY_COPY_LABELS } from './security-copy-labels'
 
 function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = codes.join('\n')
@@ -40,7 +41,7 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
           </li>
         ))}
       </SimpleGrid>
-      <CopyAndDone value={text} onDone={onDone} />
+      <CopyAndDone value={text} onDone={onDone} labels={SECURITY_COPY_LABELS} />
     </Alert>
   )
 }

@@ -1,55 +1,30 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@namefolio/core/webhooks/webhook-events'
 import { MAX_WEBHOOK_URL_LENGTH } from '@namefolio/core/webhooks/webhooks.contract'
+import { SecretShownOnce } from '../../../components/ui/secret-shown-once'
 import { webhookErrorOf } from '../webhook-errors'
 import { webhookCalls } from '../webhooks.queries'
+
+const SECRET_LABELS = {
+  copy: 'webhooks.secret.copy',
+  copied: 'webhooks.secret.copied',
+  done: 'webhooks.secret.done',
+} as const
 
 /** The secret of a new endpoint, shown this once with a copy button. */
 export function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   return (
-    <Alert
-      color="teal"
-      variant="light"
-      title={<FormattedMessage id="webhooks.secret.title" />}
-      role="status"
-    >
-      <Text size="sm" mb="xs">
-        <FormattedMessage id="webhooks.secret.body" />
-      </Text>
-      <Code
-        block
-        style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-        data-testid="webhook-secret"
-      >
-        {secret}
-      </Code>
-      <Group mt="sm" gap="xs">
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
-              <FormattedMessage id={copied ? 'webhooks.secret.copied' : 'webhooks.secret.copy'} />
-            </Button>
-          )}
-        </CopyButton>
-        <Button size="xs" onClick={onDone}>
-          <FormattedMessage id="webhooks.secret.done" />
-        </Button>
-      </Group>
-    </Alert>
+    <SecretShownOnce
+      title="webhooks.secret.title"
+      body="webhooks.secret.body"
+      secret={secret}
+      testId="webhook-secret"
+      labels={SECRET_LABELS}
+      onDone={onDone}
+    />
   )
 }
 
