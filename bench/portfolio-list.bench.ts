@@ -23,6 +23,7 @@ import { listDomainsForSeller } from '../packages/server/src/features/portfolio/
 import {
   decodeCursor,
   keysetSegments,
+  sortSource,
 } from '../packages/server/src/features/portfolio/portfolio-paging.queries.ts'
 import { insertBenchSeller, rowsOf, signedInHeaders } from './bench-seed.ts'
 import { latencySummary } from './percentile.ts'
@@ -221,7 +222,7 @@ for (let round = 0; round < rounds; round++) {
     const end = Math.min(parsed.offset + 100, sellingTotal)
     const plainStart = performance.now()
     await db.execute(
-      sql`select * from domains where ${and(where, keyset)} order by ${sql.join(orderBy(parsed.sort, order), sql`, `)} offset ${parsed.cursor ? 0 : fromEnd ? sellingTotal - end : parsed.offset} limit ${fromEnd ? end - parsed.offset : 100}`,
+      sql`select domains.* from ${sortSource(parsed.sort, parsed)} where ${and(where, keyset)} order by ${sql.join(orderBy(parsed.sort, order), sql`, `)} offset ${parsed.cursor ? 0 : fromEnd ? sellingTotal - end : parsed.offset} limit ${fromEnd ? end - parsed.offset : 100}`,
     )
     const plainMs = performance.now() - plainStart
     plainSql.push(plainMs)

@@ -1,2 +1,181 @@
--- Reserved for issue 16 work (0034_bulk_edit_sort_keys); replaced by the slice that owns it.
-SELECT 1;
+-- Bulk-editable sort keys leave every index of domains (decision 1160): an edit of prices,
+-- featured, hidden or the lander template is then a HOT update of domains, and the sorts and
+-- filters on those keys read two narrow trigger-kept tables whose indexes are the only ones
+-- such an edit writes:
+--   domain_sort_keys (seller_id, key, value, domain_id): the seller's sort order of each key,
+--     one entry per domain and key, its primary key the only index;
+--   listed_prices (domain_id, buynow_price_micros, name): the marketplace's price orders of the
+--     listed domains (status ACTIVE, not hidden, unsold).
+-- Statement-level triggers over the transition tables keep both right for every writer of
+-- domains (imports, edits, bulk jobs, reprice, undo, sales, deletes, raw SQL), one set-based
+-- statement per domains statement, as portfolio_counts (decision 250).
+
+CREATE TABLE domain_sort_keys (
+  seller_id uuid NOT NULL,
+  key smallint NOT NULL,
+  value bigint NOT NULL,
+  domain_id uuid NOT NULL,
+  CONSTRAINT domain_sort_keys_pkey PRIMARY KEY (seller_id, key, value, domain_id)
+);
+--> statement-breakpoint
+CREATE TABLE listed_prices (
+  domain_id uuid PRIMARY KEY,
+  buynow_price_micros bigint,
+  name text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX listed_prices_asc_name_idx ON listed_prices (buynow_price_micros ASC NULLS LAST, name);
+--> statement-breakpoint
+CREATE INDEX listed_prices_desc_name_idx ON listed_prices (buynow_price_micros DESC NULLS LAST, name);
+--> statement-breakpoint
+-- A domain's entries: keys 1 buy now, 2 minimum bid, 3 floor (no price sorts last ascending,
+-- first descending, as PostgreSQL places NULL: the largest bigint), 4 featured, 5 hidden
+-- (false 0, true 1), 6 lander template (its rank in byte order, the order of the text).
+-- Keep in step with SORT_KEY_CODES in features/portfolio/portfolio-paging.queries.ts.
+CREATE FUNCTION domain_sort_entries(
+  buynow bigint, minbid bigint, floor bigint, featured boolean, hidden boolean, lander text
+) RETURNS TABLE (key smallint, value bigint) LANGUAGE sql IMMUTABLE AS $$
+  VALUES
+    (1::smallint, coalesce(buynow, 9223372036854775807)),
+    (2::smallint, coalesce(minbid, 9223372036854775807)),
+    (3::smallint, coalesce(floor, 9223372036854775807)),
+    (4::smallint, featured::int::bigint),
+    (5::smallint, hidden::int::bigint),
+    (6::smallint, coalesce(array_position(
+      ARRAY['BUY_NOW', 'CASH_PARKING', 'CUSTOM_LANDER', 'LEASE_TO_OWN', 'PRICE_FORM'], lander), 0)::bigint)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION domain_sort_keys_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO domain_sort_keys
+      SELECT r.seller_id, e.key, e.value, r.id FROM new_rows r,
+        domain_sort_entries(r.buynow_price_micros, r.minbid_price_micros, r.floor_price_micros,
+          r.featured, r.hidden, r.lander_template) e
+      ORDER BY 1, 2, 3, 4;
+  ELSIF TG_OP = 'DELETE' THEN
+    DELETE FROM domain_sort_keys k USING old_rows r,
+        domain_sort_entries(r.buynow_price_micros, r.minbid_price_micros, r.floor_price_micros,
+          r.featured, r.hidden, r.lander_template) e
+      WHERE k.seller_id = r.seller_id AND k.key = e.key AND k.value = e.value AND k.domain_id = r.id;
+  ELSE
+    -- Only the entries whose value (or seller) changed: an edit of other columns writes nothing.
+    WITH changed AS MATERIALIZED (
+      SELECT o.seller_id AS old_seller, n.seller_id AS new_seller, n.id, eo.key,
+        eo.value AS old_value, en.value AS new_value
+      FROM old_rows o JOIN new_rows n ON n.id = o.id,
+        domain_sort_entries(o.buynow_price_micros, o.minbid_price_micros, o.floor_price_micros,
+          o.featured, o.hidden, o.lander_template) eo,
+        domain_sort_entries(n.buynow_price_micros, n.minbid_price_micros, n.floor_price_micros,
+          n.featured, n.hidden, n.lander_template) en
+      WHERE en.key = eo.key AND (en.value <> eo.value OR n.seller_id <> o.seller_id)
+    ), removed AS (
+      DELETE FROM domain_sort_keys k USING changed c
+      WHERE k.seller_id = c.old_seller AND k.key = c.key AND k.value = c.old_value
+        AND k.domain_id = c.id
+    )
+    INSERT INTO domain_sort_keys
+      SELECT new_seller, key, new_value, id FROM changed ORDER BY 1, 2, 3, 4;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION listed_prices_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO listed_prices
+      SELECT id, buynow_price_micros, name FROM new_rows
+      WHERE status = 'ACTIVE' AND NOT hidden AND sold_at IS NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    DELETE FROM listed_prices p USING old_rows o WHERE p.domain_id = o.id;
+  ELSE
+    WITH changed AS MATERIALIZED (
+      SELECT n.id, n.buynow_price_micros, n.name,
+        n.status = 'ACTIVE' AND NOT n.hidden AND n.sold_at IS NULL AS is_listed,
+        o.status = 'ACTIVE' AND NOT o.hidden AND o.sold_at IS NULL AS was_listed
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.status = 'ACTIVE' AND NOT o.hidden AND o.sold_at IS NULL)
+          IS DISTINCT FROM (n.status = 'ACTIVE' AND NOT n.hidden AND n.sold_at IS NULL)
+        OR o.buynow_price_micros IS DISTINCT FROM n.buynow_price_micros
+        OR o.name <> n.name
+    ), removed AS (
+      DELETE FROM listed_prices p USING changed c WHERE p.domain_id = c.id AND c.was_listed
+    )
+    INSERT INTO listed_prices
+      SELECT id, buynow_price_micros, name FROM changed WHERE is_listed;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER domain_sort_keys_insert AFTER INSERT ON domains
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION domain_sort_keys_apply();
+--> statement-breakpoint
+CREATE TRIGGER domain_sort_keys_update AFTER UPDATE ON domains
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION domain_sort_keys_apply();
+--> statement-breakpoint
+CREATE TRIGGER domain_sort_keys_delete AFTER DELETE ON domains
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION domain_sort_keys_apply();
+--> statement-breakpoint
+CREATE TRIGGER listed_prices_insert AFTER INSERT ON domains
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listed_prices_apply();
+--> statement-breakpoint
+CREATE TRIGGER listed_prices_update AFTER UPDATE ON domains
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION listed_prices_apply();
+--> statement-breakpoint
+CREATE TRIGGER listed_prices_delete AFTER DELETE ON domains
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION listed_prices_apply();
+--> statement-breakpoint
+-- Existing rows, under a lock that keeps writers out until the triggers see every change.
+LOCK TABLE domains IN SHARE MODE;
+--> statement-breakpoint
+INSERT INTO domain_sort_keys
+  SELECT d.seller_id, e.key, e.value, d.id FROM domains d,
+    domain_sort_entries(d.buynow_price_micros, d.minbid_price_micros, d.floor_price_micros,
+      d.featured, d.hidden, d.lander_template) e
+  ORDER BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO listed_prices
+  SELECT id, buynow_price_micros, name FROM domains
+  WHERE status = 'ACTIVE' AND NOT hidden AND sold_at IS NULL;
+--> statement-breakpoint
+-- The sort indexes of the bulk-editable keys and the marketplace's price indexes: their orders
+-- now come from the tables above.
+DROP INDEX domains_seller_buynow_idx;
+--> statement-breakpoint
+DROP INDEX domains_seller_minbid_idx;
+--> statement-breakpoint
+DROP INDEX domains_seller_floor_idx;
+--> statement-breakpoint
+DROP INDEX domains_seller_featured_idx;
+--> statement-breakpoint
+DROP INDEX domains_seller_hidden_idx;
+--> statement-breakpoint
+DROP INDEX domains_seller_lander_idx;
+--> statement-breakpoint
+DROP INDEX domains_listed_price_idx;
+--> statement-breakpoint
+DROP INDEX domains_listed_price_asc_name_idx;
+--> statement-breakpoint
+DROP INDEX domains_listed_price_desc_name_idx;
+--> statement-breakpoint
+-- The marketplace's listed indexes without `not hidden` in their predicate (a predicate column
+-- is an indexed column: a hidden edit could not be HOT). Searches still say `not d.hidden`,
+-- checked on the row; hidden listings are few.
+DROP INDEX domains_listed_name_trgm_idx;
+--> statement-breakpoint
+CREATE INDEX domains_listed_name_trgm_idx ON domains USING gin (name gin_trgm_ops)
+  WHERE status = 'ACTIVE' AND sold_at IS NULL;
+--> statement-breakpoint
+DROP INDEX domains_listed_created_idx;
+--> statement-breakpoint
+CREATE INDEX domains_listed_created_idx ON domains (created_at DESC NULLS FIRST, id)
+  WHERE status = 'ACTIVE' AND sold_at IS NULL;
+--> statement-breakpoint
+DROP INDEX domains_listed_length_name_idx;
+--> statement-breakpoint
+CREATE INDEX domains_listed_length_name_idx ON domains (sld_length, name)
+  WHERE status = 'ACTIVE' AND sold_at IS NULL;

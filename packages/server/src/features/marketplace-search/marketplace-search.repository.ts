@@ -138,9 +138,9 @@ function orderOf(query: MarketplaceQuery): SQL {
   const words = queryWords(query.q)
   switch (query.sort) {
     case 'priceAsc':
-      return sql`d.buynow_price_micros asc nulls last, d.name`
+      return sql`p.buynow_price_micros asc nulls last, p.name`
     case 'priceDesc':
-      return sql`d.buynow_price_micros desc nulls last, d.name`
+      return sql`p.buynow_price_micros desc nulls last, p.name`
     case 'nameAsc':
       return sql`d.name`
     case 'lengthAsc':
@@ -260,8 +260,18 @@ function listStatement(query: MarketplaceQuery, where: SQL): SQL {
           )
           select d.* from pool d join users u on u.id = d.seller_id order by ${orderOf(query)}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
-    : sql`select ${COLUMNS} from domains d where ${where} order by ${orderOf(query)}
+    : sql`select ${COLUMNS} from ${sourceOf(query)} where ${where} order by ${orderOf(query)}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
+}
+
+/**
+ * The price orders live in `listed_prices` (decision 1160: a price in an index of domains would
+ * make every reprice write all of them), the others in listed indexes of domains.
+ */
+function sourceOf(query: MarketplaceQuery): SQL {
+  return query.sort === 'priceAsc' || query.sort === 'priceDesc'
+    ? sql`domains d join listed_prices p on p.domain_id = d.id`
+    : sql`domains d`
 }
 
 export async function searchListings(

@@ -24,6 +24,7 @@ import {
   keysetSegments,
   pageTotal,
   sortColumns,
+  sortSource,
 } from './portfolio-paging.queries.ts'
 
 import { dealsFor } from './domain-deals.repository.ts'
@@ -218,6 +219,7 @@ export async function listDomainsForSeller(
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null
   const totalP = pageTotal(db, sellerId, query, where)
   const columns = sortColumns(query.sort)
+  const source = sortSource(query.sort, query)
   const keys = [
     sql`${domains.id}::text as id`,
     ...columns.map((c, i) => sql`${c}::text as ${sql.identifier(`k${i}`)}`),
@@ -230,7 +232,7 @@ export async function listDomainsForSeller(
   ) =>
     rowsOf(
       await db.execute(
-        sql`select ${sql.join(keys, sql`, `)} from domains where ${and(where, extra)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit}`,
+        sql`select ${sql.join(keys, sql`, `)} from ${source} where ${and(where, extra)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit}`,
       ),
     ) as { id: string; k0: string | null; k1?: string | null }[]
 
