@@ -153,6 +153,20 @@ export type DomainRow = typeof domains.$inferSelect
 export type NewDomainRow = typeof domains.$inferInsert
 
 /**
+ * The keys of `domain_sort_keys`, as migration 0034's `domain_sort_entries` numbers and encodes
+ * them: prices as micros (no price = the largest bigint, so it sorts where PostgreSQL puts
+ * NULL), booleans as 0/1, the lander template as its rank in byte order.
+ */
+export const SORT_KEY = {
+  buyNow: 1,
+  minBid: 2,
+  floor: 3,
+  featured: 4,
+  hidden: 5,
+  landerTemplate: 6,
+} as const
+
+/**
  * The seller's sort orders of the bulk-editable keys (decision 1160): one entry per domain and
  * key, kept by statement-level triggers on `domains` (migration 0034, `domain_sort_entries`
  * says how each key's value is encoded). The primary key is its only index, so a bulk edit of

@@ -9,7 +9,7 @@ import type {
 } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../db/rows-of.ts'
-import { domains, domainSortKeys } from '../../db/schema/domains.ts'
+import { domains, domainSortKeys, SORT_KEY } from '../../db/schema/domains.ts'
 import { portfolioCounts as pc } from '../../db/schema/portfolio.ts'
 import { AppError } from '../../http/app-error.ts'
 
@@ -132,17 +132,15 @@ export async function pageTotal(
 /**
  * The sort keys a bulk edit writes (decision 1160): their orders live in `domain_sort_keys`
  * (one entry per domain and key, its primary key `(seller_id, key, value, domain_id)` the only
- * index), not in an index of `domains`. The codes are those of migration 0034's
- * `domain_sort_entries`, which encodes each value so that its bigint order is the column's
- * order, NULL prices last ascending as PostgreSQL places them.
+ * index), not in an index of `domains`; each value's bigint order is the column's order.
  */
-export const SORT_KEY_CODES: Partial<Record<PortfolioSortKey, number>> = {
-  'price.buyNow': 1,
-  'price.minBid': 2,
-  'price.reservedFloor': 3,
-  featured: 4,
-  hidden: 5,
-  landerTemplate: 6,
+const SORT_KEY_CODES: Partial<Record<PortfolioSortKey, number>> = {
+  'price.buyNow': SORT_KEY.buyNow,
+  'price.minBid': SORT_KEY.minBid,
+  'price.reservedFloor': SORT_KEY.floor,
+  featured: SORT_KEY.featured,
+  hidden: SORT_KEY.hidden,
+  landerTemplate: SORT_KEY.landerTemplate,
 }
 
 /** The price range filters a sort key's own entries can start from. */
