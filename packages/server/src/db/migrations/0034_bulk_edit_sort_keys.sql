@@ -90,20 +90,18 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM listed_prices p USING old_rows o WHERE p.domain_id = o.id;
   ELSE
-    WITH changed AS MATERIALIZED (
-      SELECT n.id, n.buynow_price_micros, n.name,
-        n.status = 'ACTIVE' AND NOT n.hidden AND n.sold_at IS NULL AS is_listed,
-        o.status = 'ACTIVE' AND NOT o.hidden AND o.sold_at IS NULL AS was_listed
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.status = 'ACTIVE' AND NOT o.hidden AND o.sold_at IS NULL)
-          IS DISTINCT FROM (n.status = 'ACTIVE' AND NOT n.hidden AND n.sold_at IS NULL)
-        OR o.buynow_price_micros IS DISTINCT FROM n.buynow_price_micros
-        OR o.name <> n.name
-    ), removed AS (
-      DELETE FROM listed_prices p USING changed c WHERE p.domain_id = c.id AND c.was_listed
-    )
+    -- Two statements, not one with a DELETE in a WITH: that DELETE would run after the INSERT,
+    -- which would find the domain's old row still there.
+    DELETE FROM listed_prices p USING old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE p.domain_id = o.id
+        AND o.status = 'ACTIVE' AND NOT o.hidden AND o.sold_at IS NULL
+        AND (NOT (n.status = 'ACTIVE' AND NOT n.hidden AND n.sold_at IS NULL)
+          OR o.buynow_price_micros IS DISTINCT FROM n.buynow_price_micros OR o.name <> n.name);
     INSERT INTO listed_prices
-      SELECT id, buynow_price_micros, name FROM changed WHERE is_listed;
+      SELECT n.id, n.buynow_price_micros, n.name FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE n.status = 'ACTIVE' AND NOT n.hidden AND n.sold_at IS NULL
+        AND (NOT (o.status = 'ACTIVE' AND NOT o.hidden AND o.sold_at IS NULL)
+          OR o.buynow_price_micros IS DISTINCT FROM n.buynow_price_micros OR o.name <> n.name);
   END IF;
   RETURN NULL;
 END
