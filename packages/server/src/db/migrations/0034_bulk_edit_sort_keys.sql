@@ -10,12 +10,20 @@
 -- domains (imports, edits, bulk jobs, reprice, undo, sales, deletes, raw SQL), one set-based
 -- statement per domains statement, as portfolio_counts (decision 250).
 
+-- The view keys ride in the index (INCLUDE, as the view keys of decision 251): a page of a
+-- small view (sold, leased, not listed) skips the other views' entries in the index itself
+-- instead of reading each of their domains.
 CREATE TABLE domain_sort_keys (
   seller_id uuid NOT NULL,
   key smallint NOT NULL,
   value bigint NOT NULL,
   domain_id uuid NOT NULL,
+  landing_page text NOT NULL,
+  status text NOT NULL,
+  sold boolean NOT NULL,
+  leased boolean NOT NULL,
   CONSTRAINT domain_sort_keys_pkey PRIMARY KEY (seller_id, key, value, domain_id)
+    INCLUDE (landing_page, status, sold, leased)
 );
 --> statement-breakpoint
 CREATE TABLE listed_prices (
@@ -49,7 +57,9 @@ CREATE FUNCTION domain_sort_keys_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO domain_sort_keys
-      SELECT r.seller_id, e.key, e.value, r.id FROM new_rows r,
+      SELECT r.seller_id, e.key, e.value, r.id, r.landing_page, r.status, r.sold_at IS NOT NULL,
+        r.leased_at IS NOT NULL
+      FROM new_rows r,
         domain_sort_entries(r.buynow_price_micros, r.minbid_price_micros, r.floor_price_micros,
           r.featured, r.hidden, r.lander_template) e
       ORDER BY 1, 2, 3, 4;
@@ -59,23 +69,32 @@ BEGIN
           r.featured, r.hidden, r.lander_template) e
       WHERE k.seller_id = r.seller_id AND k.key = e.key AND k.value = e.value AND k.domain_id = r.id;
   ELSE
-    -- Only the entries whose value (or seller) changed: an edit of other columns writes nothing.
+    -- Only the entries whose value, seller or view keys changed: an edit of other columns
+    -- writes nothing.
     WITH changed AS MATERIALIZED (
-      SELECT o.seller_id AS old_seller, n.seller_id AS new_seller, n.id, eo.key,
-        eo.value AS old_value, en.value AS new_value
+      SELECT o.seller_id AS old_seller, n.id, eo.key, eo.value AS old_value, n.seller_id,
+        en.value, n.landing_page, n.status, n.sold_at IS NOT NULL AS sold,
+        n.leased_at IS NOT NULL AS leased
       FROM old_rows o JOIN new_rows n ON n.id = o.id,
         domain_sort_entries(o.buynow_price_micros, o.minbid_price_micros, o.floor_price_micros,
           o.featured, o.hidden, o.lander_template) eo,
         domain_sort_entries(n.buynow_price_micros, n.minbid_price_micros, n.floor_price_micros,
           n.featured, n.hidden, n.lander_template) en
-      WHERE en.key = eo.key AND (en.value <> eo.value OR n.seller_id <> o.seller_id)
+      WHERE en.key = eo.key AND (en.value <> eo.value OR n.seller_id <> o.seller_id
+        OR n.landing_page <> o.landing_page OR n.status <> o.status
+        OR (n.sold_at IS NULL) <> (o.sold_at IS NULL) OR (n.leased_at IS NULL) <> (o.leased_at IS NULL))
     ), removed AS (
+      -- Entries whose key moved; one that only changed view keys is updated by the upsert
+      -- below (statements of one WITH must not both change a row).
       DELETE FROM domain_sort_keys k USING changed c
       WHERE k.seller_id = c.old_seller AND k.key = c.key AND k.value = c.old_value
-        AND k.domain_id = c.id
+        AND k.domain_id = c.id AND (c.value <> c.old_value OR c.seller_id <> c.old_seller)
     )
-    INSERT INTO domain_sort_keys
-      SELECT new_seller, key, new_value, id FROM changed ORDER BY 1, 2, 3, 4;
+    INSERT INTO domain_sort_keys AS k
+      SELECT seller_id, key, value, id, landing_page, status, sold, leased FROM changed
+      ORDER BY 1, 2, 3, 4
+    ON CONFLICT ON CONSTRAINT domain_sort_keys_pkey DO UPDATE SET landing_page = excluded.landing_page,
+      status = excluded.status, sold = excluded.sold, leased = excluded.leased;
   END IF;
   RETURN NULL;
 END
@@ -131,7 +150,9 @@ CREATE TRIGGER listed_prices_delete AFTER DELETE ON domains
 LOCK TABLE domains IN SHARE MODE;
 --> statement-breakpoint
 INSERT INTO domain_sort_keys
-  SELECT d.seller_id, e.key, e.value, d.id FROM domains d,
+  SELECT d.seller_id, e.key, e.value, d.id, d.landing_page, d.status, d.sold_at IS NOT NULL,
+    d.leased_at IS NOT NULL
+  FROM domains d,
     domain_sort_entries(d.buynow_price_micros, d.minbid_price_micros, d.floor_price_micros,
       d.featured, d.hidden, d.lander_template) e
   ORDER BY 1, 2, 3, 4;

@@ -180,6 +180,12 @@ export const domainSortKeys = pgTable(
     key: smallint().notNull(),
     value: bigint({ mode: 'number' }).notNull(),
     domainId: uuid().notNull(),
+    // The domain's view keys (decisions 201, 251), INCLUDE columns of the primary key index
+    // (migration 0034; Drizzle cannot declare INCLUDE): pages of a view filter in the index.
+    landingPage: text().notNull(),
+    status: text().notNull(),
+    sold: boolean().notNull(),
+    leased: boolean().notNull(),
   },
   (t) => [
     primaryKey({ name: 'domain_sort_keys_pkey', columns: [t.sellerId, t.key, t.value, t.domainId] }),

@@ -166,9 +166,36 @@ export function sortKeyJoin(sort: PortfolioSortKey, f: PortfolioFilter): SQL | n
     eq(k.sellerId, domains.sellerId),
     sql`${k.key} = ${code}`,
     eq(k.domainId, domains.id),
+    // Equal by construction; stated so a status filter on domains narrows the index walk too.
+    eq(k.status, domains.status),
+    eq(k.landingPage, domains.landingPage),
+    sortKeysViewCondition(f.view),
     min === undefined ? undefined : sql`${k.value} >= ${min}`,
     max === undefined ? undefined : sql`${k.value} <= ${max}`,
   )!
+}
+
+/**
+ * viewCondition over the view keys of domain_sort_keys, so a page skips other views' entries in
+ * the index. Purchases include other sellers' domains (decision 282): checked on domains only.
+ */
+function sortKeysViewCondition(view: PortfolioListView): SQL | undefined {
+  const k = domainSortKeys
+  const held = sql`not ${k.sold} and not ${k.leased}`
+  switch (view) {
+    case 'selling':
+      return sql`${held} and ${k.landingPage} = 'SALES'`
+    case 'parked':
+      return sql`${held} and ${k.landingPage} = 'PARKING'`
+    case 'not-listed':
+      return sql`${held} and ${k.status} = 'INACTIVE'`
+    case 'sold':
+      return sql`${k.sold}`
+    case 'leased':
+      return sql`${k.leased} and not ${k.sold}`
+    case 'purchases':
+      return undefined
+  }
 }
 
 /** The FROM of a page of this sort: `domains`, with the sort key's entries when they order it. */

@@ -27,7 +27,9 @@ type DomainCols = {
   hidden: boolean
   lander_template: string
   status: string
+  landing_page: string
   sold_at: string | null
+  leased_at: string | null
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -45,7 +47,8 @@ function expectedEntries(d: DomainCols): string[] {
     d.hidden ? '1' : '0',
     String(rank),
   ]
-  return values.map((v, i) => `${d.seller_id}|${i + 1}|${v}|${d.id}`)
+  const view = `${d.landing_page}|${d.status}|${d.sold_at !== null}|${d.leased_at !== null}`
+  return values.map((v, i) => `${d.seller_id}|${i + 1}|${v}|${d.id}|${view}`)
 }
 
 /** Both side tables hold exactly what the domains rows say, for every id ever seen. */
@@ -56,12 +59,13 @@ async function expectSideDataOf(ids: string[]) {
   )
   const domainRows = await rows<DomainCols>(
     sql`select id, seller_id, name, buynow_price_micros::text, minbid_price_micros::text,
-      floor_price_micros::text, featured, hidden, lander_template, status, sold_at::text
+      floor_price_micros::text, featured, hidden, lander_template, status, landing_page,
+      sold_at::text, leased_at::text
       from domains where id in (${list})`,
   )
   const entries = await rows<{ e: string }>(
-    sql`select seller_id || '|' || key || '|' || value || '|' || domain_id as e
-      from domain_sort_keys where domain_id in (${list})`,
+    sql`select concat_ws('|', seller_id, key, value, domain_id, landing_page, status, sold::text, leased::text)
+      as e from domain_sort_keys where domain_id in (${list})`,
   )
   expect(entries.map((r) => r.e).sort()).toEqual(domainRows.flatMap(expectedEntries).sort())
   const listed = await rows<{ e: string }>(
@@ -127,8 +131,11 @@ describe('bulk-editable sort keys outside the indexes of domains (decision 1160)
     })
     await expectSideDataOf(ids)
 
-    const [first, second, third] = ids as [string, string, string]
+    const [first, second, third, fourth] = ids as [string, string, string, string]
     await t.db.execute(sql`update domains set sold_at = now() where id = ${first}`)
+    await t.db.execute(
+      sql`update domains set leased_at = now(), status = 'INACTIVE' where id = ${fourth}`,
+    )
     await t.db.execute(
       sql`update domains set hidden = true, buynow_price_micros = null where id = ${second}`,
     )
@@ -141,7 +148,7 @@ describe('bulk-editable sort keys outside the indexes of domains (decision 1160)
     await expectSideDataOf(ids)
   })
 
-  it('sorts by each bulk-editable key in the order of the domains own columns', async () => {
+  it("sorts each view by each bulk-editable key in the order of the domains' own columns", async () => {
     const { seller } = await seedSeller()
     const headers = await t.signedIn(seller)
     const columnOf = {
@@ -152,20 +159,26 @@ describe('bulk-editable sort keys outside the indexes of domains (decision 1160)
       hidden: 'hidden',
       landerTemplate: 'lander_template',
     }
-    for (const [sort, column] of Object.entries(columnOf)) {
-      for (const order of ['asc', 'desc']) {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/v2/domains?view=selling&sort=${sort}&order=${order}&limit=100`,
-          headers,
-        })
-        const listed = (res.json() as { items: { name: string }[] }).items.map((d) => d.name)
-        const expected = await rows<{ name: string }>(
-          sql`select name from domains where seller_id = ${seller.id} and sold_at is null
-            and leased_at is null and landing_page = 'SALES'
-            order by ${sql.raw(`${column} ${order}, id ${order}`)}`,
-        )
-        expect(listed, `${sort} ${order}`).toEqual(expected.map((r) => r.name))
+    const views = {
+      selling: `sold_at is null and leased_at is null and landing_page = 'SALES'`,
+      'not-listed': `sold_at is null and leased_at is null and status = 'INACTIVE'`,
+    }
+    for (const [view, where] of Object.entries(views)) {
+      for (const [sort, column] of Object.entries(columnOf)) {
+        for (const order of ['asc', 'desc']) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/v2/domains?view=${view}&sort=${sort}&order=${order}&limit=100`,
+            headers,
+          })
+          const listed = (res.json() as { items: { name: string }[] }).items.map((d) => d.name)
+          const expected = await rows<{ name: string }>(
+            sql`select name from domains where seller_id = ${seller.id} and ${sql.raw(where)}
+              order by ${sql.raw(`${column} ${order}, id ${order}`)}`,
+          )
+          expect(expected.length).toBeGreaterThan(0)
+          expect(listed, `${view} ${sort} ${order}`).toEqual(expected.map((r) => r.name))
+        }
       }
     }
   })
