@@ -188,7 +188,10 @@ export const domainSortKeys = pgTable(
     leased: boolean().notNull(),
   },
   (t) => [
-    primaryKey({ name: 'domain_sort_keys_pkey', columns: [t.sellerId, t.key, t.value, t.domainId] }),
+    primaryKey({
+      name: 'domain_sort_keys_pkey',
+      columns: [t.sellerId, t.key, t.value, t.domainId],
+    }),
   ],
 )
 
