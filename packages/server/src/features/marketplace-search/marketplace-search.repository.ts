@@ -269,9 +269,16 @@ function listStatement(query: MarketplaceQuery, where: SQL): SQL {
  * make every reprice write all of them), the others in listed indexes of domains.
  */
 function sourceOf(query: MarketplaceQuery): SQL {
-  return query.sort === 'priceAsc' || query.sort === 'priceDesc'
-    ? sql`domains d join listed_prices p on p.domain_id = d.id`
-    : sql`domains d`
+  if (query.sort !== 'priceAsc' && query.sort !== 'priceDesc') return sql`domains d`
+  // The price bounds start and end the walk of the price index, not only filter the rows.
+  const bounds: SQL[] = [sql`p.domain_id = d.id`]
+  if (query.minPrice !== undefined) {
+    bounds.push(sql`p.buynow_price_micros >= ${usdToMicros(query.minPrice)}`)
+  }
+  if (query.maxPrice !== undefined) {
+    bounds.push(sql`p.buynow_price_micros <= ${usdToMicros(query.maxPrice)}`)
+  }
+  return sql`domains d join listed_prices p on ${sql.join(bounds, sql` and `)}`
 }
 
 export async function searchListings(
