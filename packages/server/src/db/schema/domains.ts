@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
+  primaryKey,
+  smallint,
   integer,
   pgTable,
   text,
@@ -21,7 +24,10 @@ import { micros, requiredRef, timestamps, timestamptz } from './columns.ts'
  * `fillfactor = 50` (migration 0013, custom SQL: Drizzle has no table storage options): pages
  * are written half full so a bulk edit of columns no index holds is a HOT update (decision
  * 253). Keep `leasingEnabled`, `canFastTransfer`, `maxLeasePeriod` and `intakeStyle` out of
- * every index, or whole-portfolio bulk edits write ~27 index entries a row again.
+ * every index, or whole-portfolio bulk edits write ~27 index entries a row again. The same
+ * holds for the bulk-editable sort keys (prices, featured, hidden, lander template): their
+ * orders live in `domainSortKeys` and `listedPrices` below (decision 1160), never in an index
+ * of this table.
  */
 /**
  * Trailing key columns of every per-seller sort index: the view predicates (decision 201) and
@@ -97,14 +103,9 @@ export const domains = pgTable(
     index('domains_seller_created_idx').on(t.sellerId, t.createdAt, t.id, ...viewKeys(t)),
     index('domains_seller_tld_idx').on(t.sellerId, t.tld, t.name, ...viewKeys(t)),
     index('domains_seller_status_idx').on(t.sellerId, t.status, t.name, ...viewKeys(t)),
-    index('domains_seller_buynow_idx').on(t.sellerId, t.buynowPriceMicros, t.id, ...viewKeys(t)),
-    index('domains_seller_minbid_idx').on(t.sellerId, t.minbidPriceMicros, t.id, ...viewKeys(t)),
-    index('domains_seller_floor_idx').on(t.sellerId, t.floorPriceMicros, t.id, ...viewKeys(t)),
     index('domains_seller_offers_idx').on(t.sellerId, t.uniqueOffersCount, t.id, ...viewKeys(t)),
     index('domains_seller_views_idx').on(t.sellerId, t.statsViewsCount, t.id, ...viewKeys(t)),
     index('domains_seller_leads_idx').on(t.sellerId, t.statsLeadsCount, t.id, ...viewKeys(t)),
-    index('domains_seller_featured_idx').on(t.sellerId, t.featured, t.id, ...viewKeys(t)),
-    index('domains_seller_hidden_idx').on(t.sellerId, t.hidden, t.id, ...viewKeys(t)),
     index('domains_seller_fast_transfer_idx').on(
       t.sellerId,
       t.fastTransferStatus,
@@ -117,7 +118,6 @@ export const domains = pgTable(
       t.id,
       ...viewKeys(t),
     ),
-    index('domains_seller_lander_idx').on(t.sellerId, t.landerTemplate, t.id, ...viewKeys(t)),
     // The SLD length range filter (§3) is the one filter on a column no sort index holds; a
     // narrow range matched by few rows was a scan of the seller's whole heap. The length never
     // changes after insert, so the index costs no HOT update.
@@ -129,27 +129,19 @@ export const domains = pgTable(
     index('domains_seller_visitor90_idx').on(t.sellerId, t.visitor90Cnt, t.id, ...viewKeys(t)),
     index('domains_seller_visitor365_idx').on(t.sellerId, t.visitor365Cnt, t.id, ...viewKeys(t)),
     index('domains_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Marketplace search reads only listed, visible domains (decision 502).
+    // Marketplace search reads only listed domains (decision 502); `not hidden` is checked on
+    // the row, not in the predicate, so a hidden edit stays HOT (decision 1160).
     index('domains_listed_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
-      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
-    index('domains_listed_price_idx')
-      .on(t.buynowPriceMicros, t.id)
-      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+      .where(sql`${t.status} = 'ACTIVE' and ${t.soldAt} is null`),
     // Marketplace browsing walks these in its sort orders instead of sorting every listing on
     // each page view (issue 12, decision 920).
     index('domains_listed_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
-    index('domains_listed_price_asc_name_idx')
-      .on(t.buynowPriceMicros.asc().nullsLast(), t.name)
-      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
-    index('domains_listed_price_desc_name_idx')
-      .on(t.buynowPriceMicros.desc().nullsLast(), t.name)
-      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+      .where(sql`${t.status} = 'ACTIVE' and ${t.soldAt} is null`),
     index('domains_listed_length_name_idx')
       .on(t.sldLength, t.name)
-      .where(sql`${t.status} = 'ACTIVE' and not ${t.hidden} and ${t.soldAt} is null`),
+      .where(sql`${t.status} = 'ACTIVE' and ${t.soldAt} is null`),
     // The names under ownership review, paged on /account/ownership (decision 1012).
     index('domains_seller_ownership_review_idx')
       .on(t.sellerId, t.name)
@@ -159,3 +151,64 @@ export const domains = pgTable(
 
 export type DomainRow = typeof domains.$inferSelect
 export type NewDomainRow = typeof domains.$inferInsert
+
+/**
+ * The keys of `domain_sort_keys`, as migration 0034's `domain_sort_entries` numbers and encodes
+ * them: prices as micros (no price = the largest bigint, so it sorts where PostgreSQL puts
+ * NULL), booleans as 0/1, the lander template as its rank in byte order.
+ */
+export const SORT_KEY = {
+  buyNow: 1,
+  minBid: 2,
+  floor: 3,
+  featured: 4,
+  hidden: 5,
+  landerTemplate: 6,
+} as const
+
+/**
+ * The seller's sort orders of the bulk-editable keys (decision 1160): one entry per domain and
+ * key, kept by statement-level triggers on `domains` (migration 0034, `domain_sort_entries`
+ * says how each key's value is encoded). The primary key is its only index, so a bulk edit of
+ * one key writes one index entry a row here and none in `domains`. No foreign keys: the
+ * triggers delete a domain's entries with it.
+ */
+export const domainSortKeys = pgTable(
+  'domain_sort_keys',
+  {
+    sellerId: uuid().notNull(),
+    key: smallint().notNull(),
+    value: bigint({ mode: 'number' }).notNull(),
+    domainId: uuid().notNull(),
+    // The domain's view keys (decisions 201, 251), INCLUDE columns of the primary key index
+    // (migration 0034; Drizzle cannot declare INCLUDE): pages of a view filter in the index.
+    landingPage: text().notNull(),
+    status: text().notNull(),
+    sold: boolean().notNull(),
+    leased: boolean().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'domain_sort_keys_pkey',
+      columns: [t.sellerId, t.key, t.value, t.domainId],
+    }),
+  ],
+)
+
+/**
+ * The marketplace's price orders of listed domains (status ACTIVE, not hidden, unsold), kept by
+ * triggers on `domains` (migration 0034): a reprice writes these two index entries and the
+ * primary key's, not the ~25 of `domains`.
+ */
+export const listedPrices = pgTable(
+  'listed_prices',
+  {
+    domainId: uuid().primaryKey(),
+    buynowPriceMicros: micros('buynow_price_micros'),
+    name: text().notNull(),
+  },
+  (t) => [
+    index('listed_prices_asc_name_idx').on(t.buynowPriceMicros.asc().nullsLast(), t.name),
+    index('listed_prices_desc_name_idx').on(t.buynowPriceMicros.desc().nullsLast(), t.name),
+  ],
+)

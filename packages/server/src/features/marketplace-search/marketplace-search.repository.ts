@@ -138,9 +138,9 @@ function orderOf(query: MarketplaceQuery): SQL {
   const words = queryWords(query.q)
   switch (query.sort) {
     case 'priceAsc':
-      return sql`d.buynow_price_micros asc nulls last, d.name`
+      return sql`p.buynow_price_micros asc nulls last, p.name`
     case 'priceDesc':
-      return sql`d.buynow_price_micros desc nulls last, d.name`
+      return sql`p.buynow_price_micros desc nulls last, p.name`
     case 'nameAsc':
       return sql`d.name`
     case 'lengthAsc':
@@ -260,8 +260,25 @@ function listStatement(query: MarketplaceQuery, where: SQL): SQL {
           )
           select d.* from pool d join users u on u.id = d.seller_id order by ${orderOf(query)}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
-    : sql`select ${COLUMNS} from domains d where ${where} order by ${orderOf(query)}
+    : sql`select ${COLUMNS} from ${sourceOf(query)} where ${where} order by ${orderOf(query)}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`
+}
+
+/**
+ * The price orders live in `listed_prices` (decision 1160: a price in an index of domains would
+ * make every reprice write all of them), the others in listed indexes of domains.
+ */
+function sourceOf(query: MarketplaceQuery): SQL {
+  if (query.sort !== 'priceAsc' && query.sort !== 'priceDesc') return sql`domains d`
+  // The price bounds start and end the walk of the price index, not only filter the rows.
+  const bounds: SQL[] = [sql`p.domain_id = d.id`]
+  if (query.minPrice !== undefined) {
+    bounds.push(sql`p.buynow_price_micros >= ${usdToMicros(query.minPrice)}`)
+  }
+  if (query.maxPrice !== undefined) {
+    bounds.push(sql`p.buynow_price_micros <= ${usdToMicros(query.maxPrice)}`)
+  }
+  return sql`domains d join listed_prices p on ${sql.join(bounds, sql` and `)}`
 }
 
 export async function searchListings(

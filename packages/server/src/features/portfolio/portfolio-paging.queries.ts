@@ -9,7 +9,7 @@ import type {
 } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../db/rows-of.ts'
-import { domains } from '../../db/schema/domains.ts'
+import { domains, domainSortKeys, SORT_KEY } from '../../db/schema/domains.ts'
 import { portfolioCounts as pc } from '../../db/schema/portfolio.ts'
 import { AppError } from '../../http/app-error.ts'
 
@@ -145,21 +145,96 @@ export async function pageTotal(
 
 // ---- keyset cursors ----
 
+/**
+ * The sort keys a bulk edit writes (decision 1160): their orders live in `domain_sort_keys`
+ * (one entry per domain and key, its primary key `(seller_id, key, value, domain_id)` the only
+ * index), not in an index of `domains`; each value's bigint order is the column's order.
+ */
+const SORT_KEY_CODES: Partial<Record<PortfolioSortKey, number>> = {
+  'price.buyNow': SORT_KEY.buyNow,
+  'price.minBid': SORT_KEY.minBid,
+  'price.reservedFloor': SORT_KEY.floor,
+  featured: SORT_KEY.featured,
+  hidden: SORT_KEY.hidden,
+  landerTemplate: SORT_KEY.landerTemplate,
+}
+
+/** The price range filters a sort key's own entries can start from. */
+const RANGE_OF_SORT: Partial<
+  Record<PortfolioSortKey, (f: PortfolioFilter) => [number | undefined, number | undefined]>
+> = {
+  'price.buyNow': (f) => [f.buyNowMinMicros, f.buyNowMaxMicros],
+  'price.minBid': (f) => [f.minBidMinMicros, f.minBidMaxMicros],
+  'price.reservedFloor': (f) => [f.floorMinMicros, f.floorMaxMicros],
+}
+
+/**
+ * How `domains` joins the sort key's entries when its order lives in `domain_sort_keys`, else
+ * null (the sort index of `domains` serves it). A range filter on the sort's own price narrows
+ * the walk too; the filter on `domains` still decides which rows match.
+ */
+export function sortKeyJoin(sort: PortfolioSortKey, f: PortfolioFilter): SQL | null {
+  const code = SORT_KEY_CODES[sort]
+  if (code === undefined) return null
+  const k = domainSortKeys
+  const [min, max] = RANGE_OF_SORT[sort]?.(f) ?? []
+  return and(
+    eq(k.sellerId, domains.sellerId),
+    sql`${k.key} = ${code}`,
+    eq(k.domainId, domains.id),
+    // Equal by construction; stated so a status filter on domains narrows the index walk too.
+    eq(k.status, domains.status),
+    eq(k.landingPage, domains.landingPage),
+    sortKeysViewCondition(f.view),
+    min === undefined ? undefined : sql`${k.value} >= ${min}`,
+    max === undefined ? undefined : sql`${k.value} <= ${max}`,
+  )!
+}
+
+/**
+ * viewCondition over the view keys of domain_sort_keys, so a page skips other views' entries in
+ * the index. Purchases include other sellers' domains (decision 282): checked on domains only.
+ */
+function sortKeysViewCondition(view: PortfolioListView): SQL | undefined {
+  const k = domainSortKeys
+  const held = sql`not ${k.sold} and not ${k.leased}`
+  switch (view) {
+    case 'selling':
+      return sql`${held} and ${k.landingPage} = 'SALES'`
+    case 'parked':
+      return sql`${held} and ${k.landingPage} = 'PARKING'`
+    case 'not-listed':
+      return sql`${held} and ${k.status} = 'INACTIVE'`
+    case 'sold':
+      return sql`${k.sold}`
+    case 'leased':
+      return sql`${k.leased} and not ${k.sold}`
+    case 'purchases':
+      return undefined
+  }
+}
+
+/** The FROM of a page of this sort: `domains`, with the sort key's entries when they order it. */
+export function sortSource(sort: PortfolioSortKey, f: PortfolioFilter): SQL {
+  const join = sortKeyJoin(sort, f)
+  return join ? sql`domains join ${domainSortKeys} on ${join}` : sql`domains`
+}
+
 /** Sort key → [sort column, unique tie-breaker]; the per-seller indexes serve each pair. */
 export const SORT_COLUMNS: Record<PortfolioSortKey, [AnyPgColumn, AnyPgColumn]> = {
   domain: [domains.name, domains.id],
   tld: [domains.tld, domains.name],
-  featured: [domains.featured, domains.id],
-  'price.buyNow': [domains.buynowPriceMicros, domains.id],
-  'price.minBid': [domains.minbidPriceMicros, domains.id],
-  'price.reservedFloor': [domains.floorPriceMicros, domains.id],
+  featured: [domainSortKeys.value, domainSortKeys.domainId],
+  'price.buyNow': [domainSortKeys.value, domainSortKeys.domainId],
+  'price.minBid': [domainSortKeys.value, domainSortKeys.domainId],
+  'price.reservedFloor': [domainSortKeys.value, domainSortKeys.domainId],
   createdAt: [domains.createdAt, domains.id],
   status: [domains.status, domains.name],
   fastTransfer: [domains.fastTransferStatus, domains.id],
   offerCount: [domains.uniqueOffersCount, domains.id],
   statsViewsCount: [domains.statsViewsCount, domains.id],
   statsLeadsCount: [domains.statsLeadsCount, domains.id],
-  hidden: [domains.hidden, domains.id],
+  hidden: [domainSortKeys.value, domainSortKeys.domainId],
   marketplaceNameserver: [domains.marketplaceNameserver, domains.id],
   totalSearch30Cnt: [domains.totalSearch30Cnt, domains.id],
   totalSearch90Cnt: [domains.totalSearch90Cnt, domains.id],
@@ -167,7 +242,7 @@ export const SORT_COLUMNS: Record<PortfolioSortKey, [AnyPgColumn, AnyPgColumn]> 
   visitor30Cnt: [domains.visitor30Cnt, domains.id],
   visitor90Cnt: [domains.visitor90Cnt, domains.id],
   visitor365Cnt: [domains.visitor365Cnt, domains.id],
-  landerTemplate: [domains.landerTemplate, domains.id],
+  landerTemplate: [domainSortKeys.value, domainSortKeys.domainId],
 }
 
 /** domain sorts by name alone (unique); the others by [column, tie-breaker]. */
@@ -215,12 +290,8 @@ export function decodeCursor(raw: string, sort: PortfolioSortKey, order: 'asc' |
   return c
 }
 
-const NULLABLE = new Set<AnyPgColumn>([
-  domains.buynowPriceMicros,
-  domains.minbidPriceMicros,
-  domains.floorPriceMicros,
-  domains.fastTransferStatus,
-])
+// Prices sort from domain_sort_keys, where no price is the largest value, not NULL.
+const NULLABLE = new Set<AnyPgColumn>([domains.fastTransferStatus])
 
 /**
  * The rows after a cursor in `order` (PostgreSQL's defaults: NULLs last ascending, first

@@ -5,7 +5,7 @@ import type {
   PortfolioListView,
 } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
-import { domains, type DomainRow } from '../../db/schema/domains.ts'
+import { domains, domainSortKeys, type DomainRow } from '../../db/schema/domains.ts'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
 import { dealsFor } from './domain-deals.repository.ts'
 import { listCondition, orderBy } from './portfolio-conditions.queries.ts'
@@ -16,6 +16,8 @@ import {
   pageTotal,
   pageTotalSql,
   sortColumns,
+  sortKeyJoin,
+  sortSource,
   toPageTotal,
   type PageTotal,
 } from './portfolio-paging.queries.ts'
@@ -135,18 +137,24 @@ export async function listDomainsForSeller(
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null
   const columns = sortColumns(query.sort)
   const totalSql = pageTotalSql(sellerId, query, where)
+  // Sorts on a bulk-edited key walk its entries in domain_sort_keys (decision 1160).
+  const source = sortSource(query.sort, query)
+  const sortJoin = sortKeyJoin(query.sort, query)
   const pageIds = (order: 'asc' | 'desc', range: SQL | undefined, offset: number, limit: number) =>
-    sql`(select ${domains.id} from ${domains} where ${and(where, range)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit})`
+    sql`(select ${domains.id} from ${source} where ${and(where, range)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit})`
   /** The rows of these ids in `order`, the first `limit`; the total unless it is known. */
-  const readPage = (order: 'asc' | 'desc', ids: SQL[], limit: number, known: number | null) =>
-    selectPortfolioRows(db, extras, {
+  const readPage = (order: 'asc' | 'desc', ids: SQL[], limit: number, known: number | null) => {
+    const rows = selectPortfolioRows(db, extras, {
       k0: sql<string | null>`${columns[0]}::text`,
       k1: sql<string | null>`${columns[columns.length - 1]}::text`,
       total: known === null ? totalSql.n : sql<number>`${known}::int`,
     })
+    if (sortJoin) rows.innerJoin(domainSortKeys, sortJoin)
+    return rows
       .where(sql`${domains.id} in (${sql.join(ids, sql` union all `)})`)
       .orderBy(...orderBy(query.sort, order))
       .limit(limit)
+  }
 
   let page: Awaited<ReturnType<typeof readPage>> = []
   let known: PageTotal | null = null

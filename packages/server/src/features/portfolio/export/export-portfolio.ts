@@ -60,7 +60,8 @@ export async function* exportPortfolio(
 ): AsyncGenerator<string> {
   const where = listCondition(userId, query)
   const read = (after: ExportKey | null) => {
-    const batch = readExportBatch(deps.db, where, query.sort, query.order, after, batchRows)
+    const sort = { sort: query.sort, order: query.order, filter: query }
+    const batch = readExportBatch(deps.db, where, sort, after, batchRows)
     // Awaited below; a client gone before then must not leave an unhandled rejection.
     batch.catch(() => undefined)
     return batch

@@ -1,11 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { PortfolioSortKey } from '@namefolio/core/portfolio/portfolio.contract'
+import type {
+  PortfolioFilter,
+  PortfolioSortKey,
+} from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../../db/client.ts'
 import { isoTimestamp } from '../../../db/iso-timestamp.ts'
-import { domains } from '../../../db/schema/domains.ts'
+import { domains, domainSortKeys } from '../../../db/schema/domains.ts'
 import { checkoutLinks } from '../../../db/schema/portfolio.ts'
 import { orderBy } from '../portfolio-conditions.queries.ts'
-import { keysetSegments, sortColumns } from '../portfolio-paging.queries.ts'
+import { keysetSegments, sortColumns, sortKeyJoin } from '../portfolio-paging.queries.ts'
 
 /** Where a batch ends: the sort column's and the tie-breaker's values, in PostgreSQL's text. */
 export type ExportKey = { v: string | null; t: string }
@@ -39,9 +42,9 @@ const EXPORT_FIELDS = {
   linkId: checkoutLinks.linkId,
 }
 
-function readRows(db: Db, where: SQL, sort: PortfolioSortKey, order: 'asc' | 'desc', n: number) {
-  const columns = sortColumns(sort)
-  return db
+function readRows(db: Db, where: SQL, sort: ExportSort, n: number) {
+  const columns = sortColumns(sort.sort)
+  const query = db
     .select({
       ...EXPORT_FIELDS,
       k0: sql<string | null>`${columns[0]}::text`,
@@ -49,10 +52,17 @@ function readRows(db: Db, where: SQL, sort: PortfolioSortKey, order: 'asc' | 'de
     })
     .from(domains)
     .leftJoin(checkoutLinks, eq(checkoutLinks.domainId, domains.id))
+    .$dynamic()
+  // Keys a bulk edit writes are ordered by their entries in domain_sort_keys (decision 1160).
+  const join = sortKeyJoin(sort.sort, sort.filter)
+  return (join ? query.innerJoin(domainSortKeys, join) : query)
     .where(where)
-    .orderBy(...orderBy(sort, order))
+    .orderBy(...orderBy(sort.sort, sort.order))
     .limit(n)
 }
+
+/** The export's order, and its filter (a price range may narrow the sort key's walk). */
+export type ExportSort = { sort: PortfolioSortKey; order: 'asc' | 'desc'; filter: PortfolioFilter }
 
 export type ExportDbRow = Awaited<ReturnType<typeof readRows>>[number]
 
@@ -71,19 +81,17 @@ export type ExportBatch = {
 export async function readExportBatch(
   db: Db,
   where: SQL,
-  sort: PortfolioSortKey,
-  order: 'asc' | 'desc',
+  sort: ExportSort,
   after: ExportKey | null,
   limit: number,
 ): Promise<ExportBatch> {
-  const single = sortColumns(sort).length === 1
-  const read = (segment: SQL | undefined, n: number) =>
-    readRows(db, and(where, segment)!, sort, order, n)
+  const single = sortColumns(sort.sort).length === 1
+  const read = (segment: SQL | undefined, n: number) => readRows(db, and(where, segment)!, sort, n)
   const found: ExportDbRow[] = []
   if (after === null) {
     found.push(...(await read(undefined, limit)))
   } else {
-    for (const segment of keysetSegments(sort, order, after)) {
+    for (const segment of keysetSegments(sort.sort, sort.order, after)) {
       found.push(...(await read(segment, limit - found.length)))
       if (found.length >= limit) break
     }
