@@ -69,6 +69,19 @@ BEGIN
           r.featured, r.hidden, r.lander_template) e
       WHERE k.seller_id = r.seller_id AND k.key = e.key AND k.value = e.value AND k.domain_id = r.id;
   ELSE
+    -- An edit of columns no entry reads (fast transfer, lease settings, counters) stops here:
+    -- one hashed set difference of the batch instead of its entries.
+    IF NOT EXISTS (
+      SELECT seller_id, id, buynow_price_micros, minbid_price_micros, floor_price_micros, featured,
+        hidden, lander_template, landing_page, status, sold_at IS NULL, leased_at IS NULL
+      FROM new_rows
+      EXCEPT
+      SELECT seller_id, id, buynow_price_micros, minbid_price_micros, floor_price_micros, featured,
+        hidden, lander_template, landing_page, status, sold_at IS NULL, leased_at IS NULL
+      FROM old_rows
+    ) THEN
+      RETURN NULL;
+    END IF;
     -- Only the entries whose value, seller or view keys changed: an edit of other columns
     -- writes nothing. Set differences, not a join of the transition tables by id (they have no
     -- index: a join is a nested loop of 10,000 × 10,000 rows per batch).
@@ -113,6 +126,13 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM listed_prices p USING old_rows o WHERE p.domain_id = o.id;
   ELSE
+    IF NOT EXISTS (
+      SELECT id, buynow_price_micros, name, status, hidden, sold_at IS NULL FROM new_rows
+      EXCEPT
+      SELECT id, buynow_price_micros, name, status, hidden, sold_at IS NULL FROM old_rows
+    ) THEN
+      RETURN NULL;
+    END IF;
     -- Set differences of the listed rows before and after (no join of the transition tables,
     -- which have no index); a price change is an upsert of the domain's row.
     WITH old_listed AS MATERIALIZED (
