@@ -89,12 +89,14 @@ async function crawlPortal(
   user: typeof DEMO_SELLER,
   byControl: readonly string[],
   name: string,
+  afterSignIn: (page: Page) => Promise<void> = async () => {},
 ): Promise<{ visited: string[]; navLinks: number }> {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/login')
   await signInThroughForm(page, user)
   await page.waitForURL((url) => url.pathname !== '/login')
   await settle(page)
+  await afterSignIn(page)
   const visited: string[] = []
 
   // The header's menus are part of every page: the bell's menu was critical (issue 15).
@@ -167,8 +169,9 @@ test.describe('in the dark colour scheme (the portal follows the system)', () =>
       seller.user,
       seller.byControl,
       'dark-seller',
+      // The portal's own pages draw dark (the crawl may end on a page that is not the portal's).
+      (home) => expect(home.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark'),
     )
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
     expect(visited.length).toBeGreaterThan(navLinks)
   })
 })

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inUseGuardCursor } from '../../db/schema/in-use-guard.ts'
 import { listOutboxFor } from '../../mail/mailer.ts'
 import { uniqueSuffix, buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { listedDomain } from '../../test/listed-domain.ts'
@@ -98,6 +100,20 @@ describe('the in-use guard job (issue 24)', { timeout: 120_000 }, () => {
     // A paused domain waits for its seller: the next pass neither rechecks nor mails again.
     await runGuard()
     expect(await listOutboxFor(t.db, seller.user.email)).toHaveLength(1)
+  })
+
+  // The run control is how journeys make the guard look now; a scheduled pass may have left the
+  // walk halfway, past the journey's domain (e2e: the demo domains come first in id order).
+  it('the run control looks at a due domain behind a cursor a scheduled pass left halfway', async () => {
+    const { seller, domain } = await listedFor('inuse-behind')
+    world.serve(domain.name, 'site')
+    await t.db
+      .update(inUseGuardCursor)
+      .set({ lastDomainId: sql`(select id from domains order by id desc limit 1)` })
+      .where(sql`${inUseGuardCursor.id} = 1`)
+
+    expect((await runGuard()).paused).toBeGreaterThanOrEqual(1)
+    expect(await statusOf(seller, domain.name)).toMatchObject({ paused: true })
   })
 
   it('follows a redirect within the name (http://name → http://www.name)', async () => {

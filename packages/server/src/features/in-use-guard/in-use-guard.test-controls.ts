@@ -45,16 +45,20 @@ export function registerInUseGuardTestControls(
     async (request) => {
       requireRole(request, 'admin')
       const total = { checked: 0, paused: 0, wrapped: false }
-      // Passes until the walk wraps: every listed domain due now has been looked at once.
-      for (let pass = 0; pass < MAX_PASSES && !total.wrapped; pass++) {
+      // Passes until the walk has wrapped twice: the first wrap ends a walk a scheduled pass may
+      // have left halfway (names before its cursor would be missed), the second is a whole walk
+      // from the start, so every listed domain due now has been looked at.
+      let wraps = 0
+      for (let pass = 0; pass < MAX_PASSES && wraps < 2; pass++) {
         const id = await deps.jobs.send(IN_USE_GUARD_QUEUE, {}, { retryLimit: 0 })
         const done = await deps.jobs.waitFor(id, 60_000)
         if (done.state !== 'completed') throw new Error(`in-use guard pass ${done.state}`)
         const result = done.result as InUseRunResult
         total.checked += result.checked
         total.paused += result.paused
-        total.wrapped = result.wrapped
+        if (result.wrapped) wraps++
       }
+      total.wrapped = wraps === 2
       return total
     },
   )
