@@ -6,7 +6,10 @@
 // selling view (one statement), the reprice by +10 % of buy now (a job, 10,000-row batches,
 // one history row per domain) and the undo of that reprice (a job over the edit's history
 // rows, 10,000 domains a batch, decision 279).
-// BENCH_UNDO=0 leaves the undo out; BENCH_BASELINE=0 the baseline.
+// Then (issue 16) a bulk edit of two sort keys of the whole selling view (featured and the lander
+// template: every row's entries move in domain_sort_keys).
+// BENCH_UNDO=0 leaves the undo out; BENCH_BASELINE=0 the baseline; BENCH_SORT_KEYS=0 the
+// sort-key edit.
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../packages/server/src/app.ts'
@@ -21,16 +24,24 @@ const database = await openBenchDatabase(databaseUrl)
 const db = database.db
 await ensureDefaultFeatureFlags(db)
 
-const suffix = Date.now().toString(36)
-const seller = await insertBenchSeller(db, { suffix, prefix: 'reprice' })
+// BENCH_SELLER_ID names a seller already seeded in this database (a copy of a seeded template:
+// `createdb -T`), so two versions of the code can be measured on the same seed.
+const seededSellerId = process.env.BENCH_SELLER_ID ?? null
 const seedStart = performance.now()
-await seedListedDomains(db, { id: seller.id, suffix }, domainCount)
-await db.execute(sql`vacuum (analyze) domains, domain_sort_keys, listed_prices`)
+let sellerId: string
+if (seededSellerId) {
+  sellerId = seededSellerId
+} else {
+  const suffix = Date.now().toString(36)
+  sellerId = (await insertBenchSeller(db, { suffix, prefix: 'reprice' })).id
+  await seedListedDomains(db, { id: sellerId, suffix }, domainCount)
+  await db.execute(sql`vacuum (analyze) domains, domain_sort_keys, listed_prices`)
+}
 const seedMs = performance.now() - seedStart
 
 const app = await buildApp({ env, database, logger: false })
 await app.ready()
-const headers = await signedInHeaders(db, seller.id)
+const headers = await signedInHeaders(db, sellerId)
 const selection = { kind: 'filter', filter: { view: 'selling' } }
 const seconds = (ms: number) => Math.round(ms / 100) / 10
 
@@ -50,21 +61,30 @@ async function untilOver(url: string, job: { state: string }) {
   return current
 }
 
-let baseline: object | null = null
-if (process.env.BENCH_BASELINE !== '0') {
+/** A settings bulk edit of the whole selling view, as a job, timed to its end. */
+async function bulkEdit(modifications: Record<string, unknown>) {
   const start = performance.now()
   const accepted = await post('/api/v2/domains/bulkOperation', {
     operation: 'edit',
     selection,
-    modifications: { canFastTransfer: true, leasingEnabled: false },
+    modifications,
   })
   const job = await untilOver(`/api/v2/domains/bulkOperation/${accepted.job.jobId}`, accepted.job)
-  baseline = {
-    edit: 'canFastTransfer + leasingEnabled',
+  return {
+    edit: Object.keys(modifications).join(' + '),
     job,
     seconds: seconds(performance.now() - start),
   }
 }
+
+const baseline =
+  process.env.BENCH_BASELINE === '0'
+    ? null
+    : await bulkEdit({ canFastTransfer: true, leasingEnabled: false })
+const sortKeyEdit =
+  process.env.BENCH_SORT_KEYS === '0'
+    ? null
+    : await bulkEdit({ featured: true, landerTemplate: 'CUSTOM_LANDER' })
 
 const reprice = {
   buyNow: { mode: 'percent', pct: 10 },
@@ -104,8 +124,9 @@ process.stdout.write(
       benchmark: 'portfolio-reprice',
       database: database.kind,
       domains: domainCount,
-      seedSeconds: seconds(seedMs),
+      seedSeconds: seededSellerId ? null : seconds(seedMs),
       baselineSettingsBulkEdit: baseline,
+      sortKeyBulkEdit: sortKeyEdit,
       preview: { ...preview, examples: preview.examples.length, seconds: seconds(previewMs) },
       reprice: { job, seconds: seconds(applyMs) },
       undo,

@@ -209,18 +209,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const listingChanges = createListingChanges()
   // A domain listed again is screened as on intake (decision 201).
   const intake = registerDomainIntake(app, { env, database, jobs, listingChanges })
+  const bulkJobStreams = env.bulkJobStreams ?? (database.kind === 'postgresql' ? 2 : 1)
   const portfolio = registerPortfolioRoutes(app, {
     db: database.db,
     jobs,
     checkoutLinkUrl,
     listingChanges,
+    bulkJobStreams,
     screenName: intake.screenName,
     recheckRegistration: intake.recheckRegistration,
   })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
   registerPortfolioExportRoutes(app, { db: database.db, checkoutLinkUrl })
   registerSavedViewRoutes(app, { db: database.db })
-  registerBulkEditRoutes(app, { db: database.db, jobs, listingChanges })
+  registerBulkEditRoutes(app, { db: database.db, jobs, listingChanges, bulkJobStreams })
   // Account notifications (issue 7, decision 450): lead notices honour each user's preferences.
   registerNotificationRoutes(app, {
     notifications: createNotificationsService({ db: database.db }),

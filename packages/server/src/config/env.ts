@@ -147,6 +147,9 @@ const EnvSchema = z.object({
   SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).optional(),
   SEARCH_MAX_QUEUED: z.coerce.number().int().min(0).max(1024).optional(),
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  // Bulk jobs over a portfolio (decision 1250): batch statements a job runs at once (unset: 2
+  // on PostgreSQL, 1 on the embedded database, which runs one statement at a time).
+  BULK_JOB_STREAMS: z.coerce.number().int().min(1).max(8).optional(),
   // Parking setup (issue 17, decision 540): the records a parked domain may point at instead
   // of the platform nameservers: apex A records (comma list) and the www CNAME target.
   PARKING_A_RECORDS: z
@@ -233,6 +236,8 @@ export type Env = {
     maxQueued: number | null
     statementTimeoutMs: number
   }
+  /** Bulk jobs' batch statements at once (decision 1250); null: the database kind decides. */
+  bulkJobStreams: number | null
   /** Parking setup (decision 540): what a parked domain's apex A and www CNAME point at. */
   parkingSetup: { aRecords: string[]; cnameTarget: string }
   /** In-use guard (issue 24, decision 1142): the checking job's limits and our landers. */
@@ -371,6 +376,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       maxQueued: e.SEARCH_MAX_QUEUED ?? null,
       statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
     },
+    bulkJobStreams: e.BULK_JOB_STREAMS ?? null,
     parkingSetup: {
       aRecords: e.PARKING_A_RECORDS,
       cnameTarget: e.PARKING_CNAME_TARGET.toLowerCase().replace(/\.$/, ''),

@@ -10,67 +10,86 @@ import { createBulkEdit, findBulkEdit, finishBulkEdit, toSummary } from './bulk-
 import { REPRICE_QUEUE, toBulkEditJob } from './bulk-edit-jobs.ts'
 import { assertPercentAllowed } from './percent-pricing.ts'
 import { repriceStep } from './reprice.repository.ts'
+import {
+  runKeysetStreams,
+  savedStreams,
+  splitSelection,
+  streamRange,
+  type KeysetStream,
+} from './keyset-streams.ts'
 
 type RepriceJobData = { sellerId: string; actorId: string; bulkEditId: string; input: RepriceInput }
-type Cursor = {
-  afterId: string | null
-  afterCreatedAt: string | null
-  matched: number
-  updated: number
-  refused: number
+type RepriceCounts = { matched: number; updated: number; refused: number }
+/** `streams` absent: a cursor saved before decision 1250, one stream after `afterId`. */
+type Cursor = RepriceCounts & {
+  streams?: KeysetStream[]
+  afterId?: string | null
+  afterCreatedAt?: string | null
 }
 
 /**
  * Applies a reprice (decision 277): a bulk_edits row (kind 'reprice') records it; a selection
  * up to 1000 names runs in the request in one statement, a larger one as a job in keyset
- * batches of 10,000 (decisions 203, 252) with progress, resumable from its cursor.
+ * batches of 10,000 (decisions 203, 252), `streams` of them at a time (decision 1250), with
+ * progress, resumable from its cursor.
  */
 export function createApplyReprice(deps: {
   db: Db
   jobs: Jobs
   listingChanges?: ListingChanges | undefined
+  /** Batches a job runs at once (decision 1250); 1 when absent. */
+  bulkJobStreams?: number
 }) {
   const { db, jobs } = deps
 
   jobs.register<RepriceJobData>(REPRICE_QUEUE, async (job) => {
     const { sellerId, actorId, bulkEditId, input } = job.data
     const where = selectionCondition(sellerId, input.selection)
-    const cursor: Cursor = job.cursor
-      ? (JSON.parse(job.cursor) as Cursor)
-      : { afterId: null, afterCreatedAt: null, matched: 0, updated: 0, refused: 0 }
+    const saved = job.cursor ? (JSON.parse(job.cursor) as Cursor) : null
+    const totals: RepriceCounts = {
+      matched: saved?.matched ?? 0,
+      updated: saved?.updated ?? 0,
+      refused: saved?.refused ?? 0,
+    }
     try {
-      const total = Math.max(cursor.matched, await countExact(db, where))
-      let goOn = await job.progress(cursor.matched, total)
-      while (goOn) {
-        const batch = await repriceStep(db, {
-          where,
-          afterId: cursor.afterId,
-          afterCreatedAt: cursor.afterCreatedAt,
+      const total = Math.max(totals.matched, await countExact(db, where))
+      const streams = saved
+        ? savedStreams(saved)
+        : await splitSelection(db, where, total, {
+            streams: deps.bulkJobStreams ?? 1,
+            batchSize: BULK_BATCH_SIZE,
+          })
+      if (await job.progress(totals.matched, total)) {
+        await runKeysetStreams({
+          streams,
+          totals,
           batchSize: BULK_BATCH_SIZE,
-          request: input.reprice,
-          bulkEditId,
-          actorId,
+          step: async (stream) => {
+            const batch = await repriceStep(db, {
+              where,
+              ...streamRange(stream),
+              batchSize: BULK_BATCH_SIZE,
+              request: input.reprice,
+              bulkEditId,
+              actorId,
+            })
+            if (batch.updated > 0) deps.listingChanges?.changed(null)
+            const { matched, updated, refused } = batch
+            return { ...batch, counts: { matched, updated, refused } }
+          },
+          save: () =>
+            job.progress(
+              totals.matched,
+              Math.max(total, totals.matched),
+              JSON.stringify({ ...totals, streams }),
+            ),
         })
-        cursor.matched += batch.matched
-        cursor.updated += batch.updated
-        cursor.refused += batch.refused
-        cursor.afterId = batch.lastId ?? cursor.afterId
-        cursor.afterCreatedAt = batch.lastCreatedAt ?? cursor.afterCreatedAt
-        if (batch.updated > 0) deps.listingChanges?.changed(null)
-        const more = batch.matched === BULK_BATCH_SIZE
-        goOn =
-          (await job.progress(
-            cursor.matched,
-            Math.max(total, cursor.matched),
-            JSON.stringify(cursor),
-          )) && more
-        if (!more) break
       }
       const state = job.signal.aborted ? 'cancelled' : 'completed'
-      await finishBulkEdit(db, bulkEditId, { state, ...cursor })
+      await finishBulkEdit(db, bulkEditId, { state, ...totals })
       return { bulkEditId }
     } catch (error) {
-      await finishBulkEdit(db, bulkEditId, { state: 'failed', ...cursor })
+      await finishBulkEdit(db, bulkEditId, { state: 'failed', ...totals })
       throw error
     }
   })

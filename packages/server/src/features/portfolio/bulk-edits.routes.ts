@@ -32,7 +32,12 @@ const seller = (request: FastifyRequest) => requireRole(request, 'seller')
 /** Bulk repricing, the listing history, its undo and refusal lists (issue 15). */
 export function registerBulkEditRoutes(
   app: ZodApp,
-  deps: { db: Db; jobs: Jobs; listingChanges?: ListingChanges | undefined },
+  deps: {
+    db: Db
+    jobs: Jobs
+    listingChanges?: ListingChanges | undefined
+    bulkJobStreams?: number
+  },
 ): void {
   const { db } = deps
   const E = bulkRepriceEndpoints

@@ -129,6 +129,9 @@ export type StepOptions = {
    */
   afterId?: string | null
   afterCreatedAt?: string | null
+  /** The last row of this batch's stream (decision 1250), inclusive; none: to the end. */
+  throughId?: string | null
+  throughCreatedAt?: string | null
   batchSize?: number
 }
 
@@ -141,7 +144,10 @@ export function targetRows(columns: SQL, options: StepOptions): SQL {
   const after = options.afterId
     ? sql` and (domains.created_at, domains.id) > (${options.afterCreatedAt}::timestamptz, ${options.afterId}::uuid)`
     : sql``
-  return sql`select ${columns} from domains where ${options.where}${after} order by domains.created_at, domains.id limit ${options.batchSize} for update`
+  const through = options.throughId
+    ? sql` and (domains.created_at, domains.id) <= (${options.throughCreatedAt}::timestamptz, ${options.throughId}::uuid)`
+    : sql``
+  return sql`select ${columns} from domains where ${options.where}${after}${through} order by domains.created_at, domains.id limit ${options.batchSize} for update`
 }
 
 /** The last row of a batch in batch order (see StepOptions). */
@@ -248,6 +254,19 @@ export async function countUpTo(db: Db, where: SQL, cap: number): Promise<number
     sql`select count(*)::int as n from (select 1 from domains where ${where} limit ${cap + 1}) s`,
   )
   return Number(rowsOf(result)[0]?.n ?? 0)
+}
+
+/** The row at `offset` of a selection's (created_at, id) order, as a keyset key. */
+export async function selectionRowAt(
+  db: Db,
+  where: SQL,
+  offset: number,
+): Promise<{ id: string; createdAt: string } | null> {
+  const result = await db.execute(sql`
+    select id::text as id, created_at::text as created_at from domains where ${where}
+    order by created_at, id offset ${offset} limit 1`)
+  const row = rowsOf(result)[0]
+  return row ? { id: String(row.id), createdAt: String(row.created_at) } : null
 }
 
 export async function countExact(db: Db, where: SQL): Promise<number> {

@@ -18,7 +18,15 @@ import {
   countExact,
   countUpTo,
   type BulkStepResult,
+  type StepOptions,
 } from './portfolio-bulk.repository.ts'
+import {
+  runKeysetStreams,
+  savedStreams,
+  splitSelection,
+  streamRange,
+  type KeysetStream,
+} from './keyset-streams.ts'
 import { selectionCondition } from './portfolio-conditions.queries.ts'
 import { createBulkEdit, finishBulkEdit } from './bulk-edits.repository.ts'
 
@@ -35,14 +43,16 @@ type BulkJobData = {
   /** The edit's listing-history row (issue 15); absent for deletes and older jobs. */
   bulkEditId?: string | null
 }
-type BulkCursor = {
-  afterId: string | null
-  /** absent in cursors saved before batches went in (created_at, id) order */
+type BulkCounts = { matched: number; affected: number; parkedKept: number; parkedLeft: number }
+/**
+ * `streams` absent: a cursor saved before decision 1250, one stream after `afterId` (in id
+ * order when `afterCreatedAt` is absent too: saved before batches went in (created_at, id)
+ * order). Cursors that old have no parked counts either.
+ */
+type BulkCursor = Partial<BulkCounts> & {
+  streams?: KeysetStream[]
+  afterId?: string | null
   afterCreatedAt?: string | null
-  matched: number
-  affected: number
-  parkedKept?: number
-  parkedLeft?: number
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -50,7 +60,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 function step(
   db: Db,
   data: BulkJobData,
-  options: { afterId?: string | null; afterCreatedAt?: string | null; batchSize?: number },
+  options: Omit<StepOptions, 'where'>,
 ): Promise<BulkStepResult> {
   const where = selectionCondition(data.sellerId, data.input.selection)
   if (data.input.operation === 'delete') return bulkDeleteStep(db, { where, ...options })
@@ -110,45 +120,56 @@ export function createPortfolioBulkService(deps: {
   jobs: Jobs
   /** Any listing of the seller may have changed: landers look every listing up afresh. */
   listingChanges?: ListingChanges | undefined
+  /** Batches a job runs at once (decision 1250); 1 when absent. */
+  bulkJobStreams?: number
 }) {
   const { db, jobs } = deps
 
-  /** The bulk-operation job: keyset batches over ids, progress and a resume cursor. */
+  /** The bulk-operation job: keyset batches in streams (decision 1250), progress, a cursor. */
   const runJob = async (job: JobContext<BulkJobData>): Promise<BulkOperationResult> => {
     const saved = job.cursor ? (JSON.parse(job.cursor) as BulkCursor) : null
-    const cursor: BulkCursor = saved ?? { afterId: null, matched: 0, affected: 0 }
-    const total = Math.max(
-      cursor.matched,
-      await countExact(db, selectionCondition(job.data.sellerId, job.data.input.selection)),
-    )
-    await job.progress(cursor.matched, total)
-    for (;;) {
-      const legacy = saved !== null && cursor.afterId !== null && !cursor.afterCreatedAt
-      const batch = await step(db, job.data, {
-        afterId: cursor.afterId,
-        afterCreatedAt: legacy ? null : (cursor.afterCreatedAt ?? null),
+    const totals: BulkCounts = {
+      matched: saved?.matched ?? 0,
+      affected: saved?.affected ?? 0,
+      parkedKept: saved?.parkedKept ?? 0,
+      parkedLeft: saved?.parkedLeft ?? 0,
+    }
+    const where = selectionCondition(job.data.sellerId, job.data.input.selection)
+    const total = Math.max(totals.matched, await countExact(db, where))
+    const streams = saved
+      ? savedStreams(saved)
+      : await splitSelection(db, where, total, {
+          streams: deps.bulkJobStreams ?? 1,
+          batchSize: BULK_BATCH_SIZE,
+        })
+    if (await job.progress(totals.matched, total)) {
+      await runKeysetStreams({
+        streams,
+        totals,
         batchSize: BULK_BATCH_SIZE,
+        step: async (stream) => {
+          const batch = await step(db, job.data, {
+            ...streamRange(stream),
+            batchSize: BULK_BATCH_SIZE,
+          })
+          if (batch.affected > 0) deps.listingChanges?.changed(null)
+          const { matched, affected, parkedKept, parkedLeft } = batch
+          return { ...batch, counts: { matched, affected, parkedKept, parkedLeft } }
+        },
+        save: () =>
+          job.progress(
+            totals.matched,
+            Math.max(total, totals.matched),
+            JSON.stringify({ ...totals, streams }),
+          ),
       })
-      cursor.matched += batch.matched
-      cursor.affected += batch.affected
-      cursor.parkedKept = (cursor.parkedKept ?? 0) + batch.parkedKept
-      cursor.parkedLeft = (cursor.parkedLeft ?? 0) + batch.parkedLeft
-      cursor.afterId = batch.lastId ?? cursor.afterId
-      if (!legacy) cursor.afterCreatedAt = batch.lastCreatedAt ?? cursor.afterCreatedAt ?? null
-      const goOn = await job.progress(
-        cursor.matched,
-        Math.max(total, cursor.matched),
-        JSON.stringify(cursor),
-      )
-      if (batch.affected > 0) deps.listingChanges?.changed(null)
-      if (!goOn || batch.matched < BULK_BATCH_SIZE) break
     }
     const editId = job.data.bulkEditId ?? null
     if (editId !== null) {
       const state = job.signal.aborted ? 'cancelled' : 'completed'
-      await finishBulkEdit(db, editId, { state, ...finishedCounts(cursor) })
+      await finishBulkEdit(db, editId, { state, ...finishedCounts(totals) })
     }
-    return toResult(job.data.input.operation, cursor, editId)
+    return toResult(job.data.input.operation, totals, editId)
   }
   jobs.register<BulkJobData>(BULK_OPERATION_QUEUE, async (job) => {
     try {

@@ -58,6 +58,7 @@ export function registerPortfolioRoutes(
     jobs: Jobs
     checkoutLinkUrl: (linkId: string) => string
     listingChanges?: ListingChanges
+    bulkJobStreams?: number
     screenName?: PortfolioServiceDeps['screenName']
     recheckRegistration?: PortfolioServiceDeps['recheckRegistration']
   },
