@@ -17,6 +17,9 @@ test('a developer registers an app; a seller approves it on the consent page and
   page,
   baseURL,
 }) => {
+  // Two sign-ups, an app registration and a consent: more than the default 30 s late in a
+  // loaded full run (it ran out there once, waiting for the redirect after Approve).
+  test.setTimeout(90_000)
   await signUp(page, 'dev')
   // The app's redirect URI: a loopback address, here the test server's health check.
   const redirectUri = `${baseURL}/api/health`
