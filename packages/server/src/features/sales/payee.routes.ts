@@ -1,7 +1,7 @@
 import { paymentEndpoints } from '@namefolio/core/sales/payments.endpoints'
 import { paymentSchemas } from '@namefolio/core/sales/payments.schemas'
 import { taxEndpoints } from '@namefolio/core/sales/taxes.endpoints'
-import { TaxInputSchema, TaxProfileAnswerSchema } from '@namefolio/core/sales/payee.contract'
+import { taxSchemas } from '@namefolio/core/sales/taxes.schemas'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
@@ -56,16 +56,11 @@ export function registerPayeeRoutes(app: ZodApp, deps: { payee: Payee; isSandbox
   serveEndpoint(
     app,
     taxEndpoints.profile,
-    { tags, schemas: { response: TaxProfileAnswerSchema } },
+    { tags, schemas: taxSchemas.profile },
     async (request) => ({ tax: await payee.getTax(requireRole(request, 'seller').id) }),
   )
-  serveEndpoint(
-    app,
-    taxEndpoints.save,
-    { tags, schemas: { body: TaxInputSchema, response: TaxProfileAnswerSchema } },
-    async (request) => {
-      const user = requireRecentSignIn(request, 'high')
-      return { tax: await payee.saveTax(user.id, request.body) }
-    },
-  )
+  serveEndpoint(app, taxEndpoints.save, { tags, schemas: taxSchemas.save }, async (request) => {
+    const user = requireRecentSignIn(request, 'high')
+    return { tax: await payee.saveTax(user.id, request.body) }
+  })
 }
