@@ -1,10 +1,5 @@
 import { endpoint } from '../http/endpoint.ts'
-import type {
-  LeasePolicySchema,
-  OwnershipReviewPageSchema,
-  OwnershipReviewsQuerySchema,
-  OwnershipSummarySchema,
-} from './account-defaults.contract.ts'
+import type { accountDefaultsSchemas as S } from './account-defaults.schemas.ts'
 
 /**
  * The account defaults pages' own reads (issue 18). The default lander itself is
@@ -12,16 +7,10 @@ import type {
  * claims are `domainIntakeEndpoints.getVerificationTxt`/`listVerifications`/`checkVerifications`.
  */
 export const accountDefaultsEndpoints = {
-  getOwnershipSummary: endpoint<{ response: typeof OwnershipSummarySchema }>()(
+  getOwnershipSummary: endpoint<typeof S.getOwnershipSummary>()('GET', '/api/v1/account/ownership'),
+  listOwnershipReviews: endpoint<typeof S.listOwnershipReviews>()(
     'GET',
-    '/api/v1/account/ownership',
+    '/api/v1/account/ownership/reviews',
   ),
-  listOwnershipReviews: endpoint<{
-    query: typeof OwnershipReviewsQuerySchema
-    response: typeof OwnershipReviewPageSchema
-  }>()('GET', '/api/v1/account/ownership/reviews'),
-  getLeasePolicy: endpoint<{ response: typeof LeasePolicySchema }>()(
-    'GET',
-    '/api/v1/account/lto/policy',
-  ),
+  getLeasePolicy: endpoint<typeof S.getLeasePolicy>()('GET', '/api/v1/account/lto/policy'),
 }

@@ -1,7 +1,7 @@
 import { endpoint } from '../http/endpoint.ts'
-import type { AccountDataSchema } from './account.contract.ts'
+import type { accountSchemas as S } from './account.schemas.ts'
 
 /** The signed-in person's account (decision 990). */
 export const accountEndpoints = {
-  data: endpoint<{ response: typeof AccountDataSchema }>()('GET', '/api/v1/account/data'),
+  data: endpoint<typeof S.data>()('GET', '/api/v1/account/data'),
 }

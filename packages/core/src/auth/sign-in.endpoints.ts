@@ -1,49 +1,16 @@
 import { endpoint } from '../http/endpoint.ts'
-import type {
-  AuthValidateQuerySchema,
-  AuthValidateResultSchema,
-  SignupInputSchema,
-} from './auth.contract.ts'
-import type {
-  PasskeyChallengeOptionsSchema,
-  PasskeyOptionsBodySchema,
-  PasskeyVerifyBodySchema,
-  SignInAnswerSchema,
-  SsoLoginAnswerSchema,
-  SsoLoginBodySchema,
-  SsoSecondFactorBodySchema,
-  VisitorSchema,
-} from './sign-in.contract.ts'
+import type { signInSchemas as S } from './sign-in.schemas.ts'
 
 /**
  * The sign-in service's JSON endpoints (decision 990). `POST /api/sso/logout` answers 204 with
  * no body: a plain route, not in this table.
  */
 export const signInEndpoints = {
-  login: endpoint<{ body: typeof SsoLoginBodySchema; response: typeof SsoLoginAnswerSchema }>()(
-    'POST',
-    '/api/sso/login',
-  ),
-  secondFactor: endpoint<{
-    body: typeof SsoSecondFactorBodySchema
-    response: typeof SignInAnswerSchema
-  }>()('POST', '/api/sso/login/second-factor'),
-  signup: endpoint<{ body: typeof SignupInputSchema; response: typeof SignInAnswerSchema }>()(
-    'POST',
-    '/api/sso/signup',
-    { status: 201 },
-  ),
-  passkeyOptions: endpoint<{
-    body: typeof PasskeyOptionsBodySchema
-    response: typeof PasskeyChallengeOptionsSchema
-  }>()('POST', '/api/sso/passkey/options'),
-  passkeyVerify: endpoint<{
-    body: typeof PasskeyVerifyBodySchema
-    response: typeof SignInAnswerSchema
-  }>()('POST', '/api/sso/passkey/verify'),
-  validate: endpoint<{
-    query: typeof AuthValidateQuerySchema
-    response: typeof AuthValidateResultSchema
-  }>()('GET', '/api/auth/validate'),
-  visitor: endpoint<{ response: typeof VisitorSchema }>()('GET', '/api/v1/visitor'),
+  login: endpoint<typeof S.login>()('POST', '/api/sso/login'),
+  secondFactor: endpoint<typeof S.secondFactor>()('POST', '/api/sso/login/second-factor'),
+  signup: endpoint<typeof S.signup>()('POST', '/api/sso/signup', { status: 201 }),
+  passkeyOptions: endpoint<typeof S.passkeyOptions>()('POST', '/api/sso/passkey/options'),
+  passkeyVerify: endpoint<typeof S.passkeyVerify>()('POST', '/api/sso/passkey/verify'),
+  validate: endpoint<typeof S.validate>()('GET', '/api/auth/validate'),
+  visitor: endpoint<typeof S.visitor>()('GET', '/api/v1/visitor'),
 }

@@ -1,10 +1,9 @@
 import { endpoint } from '../http/endpoint.ts'
-import type { HealthSchema } from './health.contract.ts'
-import type { PublicConfigSchema } from './public-config.contract.ts'
+import type { configSchemas as S } from './config.schemas.ts'
 
 /** The deployment's public configuration and its health (decision 990). */
 export const configEndpoints = {
   /** The public configuration of spec §3: sign-in URL, switchboard, environment. */
-  publicConfig: endpoint<{ response: typeof PublicConfigSchema }>()('GET', '/api/v1/config'),
-  health: endpoint<{ response: typeof HealthSchema }>()('GET', '/api/health'),
+  publicConfig: endpoint<typeof S.publicConfig>()('GET', '/api/v1/config'),
+  health: endpoint<typeof S.health>()('GET', '/api/health'),
 }

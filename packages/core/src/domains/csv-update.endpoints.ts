@@ -1,6 +1,5 @@
 import { endpoint } from '../http/endpoint.ts'
-import type { UploadJobParamsSchema, UploadJobSchema } from './domain-intake.contract.ts'
-import type { CsvUpdatePreviewSchema } from './csv-update.contract.ts'
+import type { csvUpdateSchemas as S } from './csv-update.schemas.ts'
 
 /**
  * Updating held names from an uploaded CSV (issue 15, decision 273). The upload itself is the
@@ -8,12 +7,11 @@ import type { CsvUpdatePreviewSchema } from './csv-update.contract.ts'
  * until the seller applies it.
  */
 export const csvUpdateEndpoints = {
-  previewUpdate: endpoint<{
-    params: typeof UploadJobParamsSchema
-    response: typeof CsvUpdatePreviewSchema
-  }>()('GET', '/api/v2/domains/uploads/:jobId/preview'),
-  applyUpdate: endpoint<{
-    params: typeof UploadJobParamsSchema
-    response: typeof UploadJobSchema
-  }>()('POST', '/api/v2/domains/uploads/:jobId/apply', { status: 202 }),
+  previewUpdate: endpoint<typeof S.previewUpdate>()(
+    'GET',
+    '/api/v2/domains/uploads/:jobId/preview',
+  ),
+  applyUpdate: endpoint<typeof S.applyUpdate>()('POST', '/api/v2/domains/uploads/:jobId/apply', {
+    status: 202,
+  }),
 }

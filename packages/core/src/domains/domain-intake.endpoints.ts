@@ -1,32 +1,5 @@
-import type {
-  AccountLanderPatchSchema,
-  AccountLanderSchema,
-} from '../account/account-defaults.contract.ts'
 import { endpoint } from '../http/endpoint.ts'
-import type {
-  AddDomainsInputSchema,
-  AddDomainsResultSchema,
-  DomainListInputSchema,
-  ListUploadsQuerySchema,
-  ListVerificationsQuerySchema,
-  ReviewDomainsResultSchema,
-  UploadJobPageSchema,
-  UploadJobParamsSchema,
-  UploadJobSchema,
-  VerificationListSchema,
-  VerificationNamesInputSchema,
-  VerificationPageSchema,
-  VerificationTxtSchema,
-} from './domain-intake.contract.ts'
-
-type UploadJobEndpoint = {
-  params: typeof UploadJobParamsSchema
-  response: typeof UploadJobSchema
-}
-type VerificationNames = {
-  body: typeof VerificationNamesInputSchema
-  response: typeof VerificationListSchema
-}
+import type { domainIntakeSchemas as S } from './domain-intake.schemas.ts'
 
 /**
  * Adding domains: the account's default lander, the paste-a-list flow, file uploads (the
@@ -34,36 +7,24 @@ type VerificationNames = {
  * verification (spec §4, §7; decision 990).
  */
 export const domainIntakeEndpoints = {
-  getAccountLander: endpoint<{ response: typeof AccountLanderSchema }>()(
-    'GET',
-    '/api/v1/account/lander',
-  ),
-  saveAccountLander: endpoint<{
-    body: typeof AccountLanderPatchSchema
-    response: typeof AccountLanderSchema
-  }>()('PATCH', '/api/v1/account/lander'),
-  reviewDomains: endpoint<{
-    body: typeof DomainListInputSchema
-    response: typeof ReviewDomainsResultSchema
-  }>()('POST', '/api/v2/domains/add/review'),
-  addDomains: endpoint<{
-    body: typeof AddDomainsInputSchema
-    response: typeof AddDomainsResultSchema
-  }>()('POST', '/api/v2/domains/add'),
-  listUploads: endpoint<{
-    query: typeof ListUploadsQuerySchema
-    response: typeof UploadJobPageSchema
-  }>()('GET', '/api/v2/domains/uploads'),
-  getUpload: endpoint<UploadJobEndpoint>()('GET', '/api/v2/domains/uploads/:jobId'),
-  cancelUpload: endpoint<UploadJobEndpoint>()('PATCH', '/api/v2/domains/uploads/:jobId/cancel'),
-  getVerificationTxt: endpoint<{ response: typeof VerificationTxtSchema }>()(
+  getAccountLander: endpoint<typeof S.getAccountLander>()('GET', '/api/v1/account/lander'),
+  saveAccountLander: endpoint<typeof S.saveAccountLander>()('PATCH', '/api/v1/account/lander'),
+  reviewDomains: endpoint<typeof S.reviewDomains>()('POST', '/api/v2/domains/add/review'),
+  addDomains: endpoint<typeof S.addDomains>()('POST', '/api/v2/domains/add'),
+  listUploads: endpoint<typeof S.listUploads>()('GET', '/api/v2/domains/uploads'),
+  getUpload: endpoint<typeof S.getUpload>()('GET', '/api/v2/domains/uploads/:jobId'),
+  cancelUpload: endpoint<typeof S.cancelUpload>()('PATCH', '/api/v2/domains/uploads/:jobId/cancel'),
+  getVerificationTxt: endpoint<typeof S.getVerificationTxt>()(
     'GET',
     '/api/v1/account/verificationTxt',
   ),
-  listVerifications: endpoint<{
-    query: typeof ListVerificationsQuerySchema
-    response: typeof VerificationPageSchema
-  }>()('GET', '/api/v1/domains/verifications'),
-  claimVerifications: endpoint<VerificationNames>()('POST', '/api/v1/domains/verifications'),
-  checkVerifications: endpoint<VerificationNames>()('POST', '/api/v1/domains/verificationStatus'),
+  listVerifications: endpoint<typeof S.listVerifications>()('GET', '/api/v1/domains/verifications'),
+  claimVerifications: endpoint<typeof S.claimVerifications>()(
+    'POST',
+    '/api/v1/domains/verifications',
+  ),
+  checkVerifications: endpoint<typeof S.checkVerifications>()(
+    'POST',
+    '/api/v1/domains/verificationStatus',
+  ),
 }

@@ -1,13 +1,5 @@
 import { endpoint } from '../http/endpoint.ts'
-import type {
-  AlignInputSchema,
-  AlignResultSchema,
-  DriftPageSchema,
-  ListImportsQuerySchema,
-  MarketplaceImportPageSchema,
-  MarketplaceImportParamsSchema,
-  MarketplaceImportSchema,
-} from './marketplace-imports.contract.ts'
+import type { marketplaceImportsSchemas as S } from './marketplace-imports.schemas.ts'
 
 /**
  * Marketplace exports (issue 24): the drift check and the migration import. The upload itself
@@ -15,22 +7,8 @@ import type {
  * (`GET /api/v2/marketplace-imports/:importId/unmapped`) are plain routes.
  */
 export const marketplaceImportsEndpoints = {
-  list: endpoint<{
-    query: typeof ListImportsQuerySchema
-    response: typeof MarketplaceImportPageSchema
-  }>()('GET', '/api/v2/marketplace-imports'),
-  get: endpoint<{
-    params: typeof MarketplaceImportParamsSchema
-    response: typeof MarketplaceImportSchema
-  }>()('GET', '/api/v2/marketplace-imports/:importId'),
-  drift: endpoint<{
-    params: typeof MarketplaceImportParamsSchema
-    query: typeof ListImportsQuerySchema
-    response: typeof DriftPageSchema
-  }>()('GET', '/api/v2/marketplace-imports/:importId/drift'),
-  align: endpoint<{
-    params: typeof MarketplaceImportParamsSchema
-    body: typeof AlignInputSchema
-    response: typeof AlignResultSchema
-  }>()('POST', '/api/v2/marketplace-imports/:importId/align'),
+  list: endpoint<typeof S.list>()('GET', '/api/v2/marketplace-imports'),
+  get: endpoint<typeof S.get>()('GET', '/api/v2/marketplace-imports/:importId'),
+  drift: endpoint<typeof S.drift>()('GET', '/api/v2/marketplace-imports/:importId/drift'),
+  align: endpoint<typeof S.align>()('POST', '/api/v2/marketplace-imports/:importId/align'),
 }

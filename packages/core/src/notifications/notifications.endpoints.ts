@@ -1,17 +1,5 @@
 import { endpoint } from '../http/endpoint.ts'
-import type {
-  ListNotificationsQuerySchema,
-  NotificationBulkDeleteSchema,
-  NotificationBulkReadSchema,
-  NotificationChangeCountSchema,
-  NotificationCountSchema,
-  NotificationPageSchema,
-  NotificationPreferencesPatchSchema,
-  NotificationPreferencesSchema,
-  NotificationReadSchema,
-  NotificationSchema,
-} from './notifications.contract.ts'
-import type { WaitingListSchema } from './waiting.contract.ts'
+import type { notificationSchemas as S } from './notifications.schemas.ts'
 
 const BASE = '/api/v1/account/notifications'
 
@@ -21,32 +9,14 @@ const BASE = '/api/v1/account/notifications'
  */
 export const notificationEndpoints = {
   /** What waits for the person, from live data (issue 13, decision 952). */
-  waiting: endpoint<{ response: typeof WaitingListSchema }>()('GET', `${BASE}/waiting`),
-  list: endpoint<{
-    query: typeof ListNotificationsQuerySchema
-    response: typeof NotificationPageSchema
-  }>()('GET', BASE),
-  deleteAll: endpoint<{ response: typeof NotificationChangeCountSchema }>()('DELETE', BASE),
-  countAll: endpoint<{ response: typeof NotificationCountSchema }>()('GET', `${BASE}/count/all`),
-  countUnread: endpoint<{ response: typeof NotificationCountSchema }>()('GET', `${BASE}/count`),
-  preferences: endpoint<{ response: typeof NotificationPreferencesSchema }>()(
-    'GET',
-    `${BASE}/preferences`,
-  ),
-  updatePreferences: endpoint<{
-    body: typeof NotificationPreferencesPatchSchema
-    response: typeof NotificationPreferencesSchema
-  }>()('PATCH', BASE),
-  markBulk: endpoint<{
-    body: typeof NotificationBulkReadSchema
-    response: typeof NotificationChangeCountSchema
-  }>()('PATCH', '/api/v1/account/notification/bulk'),
-  deleteBulk: endpoint<{
-    body: typeof NotificationBulkDeleteSchema
-    response: typeof NotificationChangeCountSchema
-  }>()('DELETE', '/api/v1/account/notification/bulk'),
-  markOne: endpoint<{
-    body: typeof NotificationReadSchema
-    response: typeof NotificationSchema
-  }>()('PATCH', '/api/v1/account/notification'),
+  waiting: endpoint<typeof S.waiting>()('GET', `${BASE}/waiting`),
+  list: endpoint<typeof S.list>()('GET', BASE),
+  deleteAll: endpoint<typeof S.deleteAll>()('DELETE', BASE),
+  countAll: endpoint<typeof S.countAll>()('GET', `${BASE}/count/all`),
+  countUnread: endpoint<typeof S.countUnread>()('GET', `${BASE}/count`),
+  preferences: endpoint<typeof S.preferences>()('GET', `${BASE}/preferences`),
+  updatePreferences: endpoint<typeof S.updatePreferences>()('PATCH', BASE),
+  markBulk: endpoint<typeof S.markBulk>()('PATCH', '/api/v1/account/notification/bulk'),
+  deleteBulk: endpoint<typeof S.deleteBulk>()('DELETE', '/api/v1/account/notification/bulk'),
+  markOne: endpoint<typeof S.markOne>()('PATCH', '/api/v1/account/notification'),
 }

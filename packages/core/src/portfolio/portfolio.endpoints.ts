@@ -1,98 +1,34 @@
 import { endpoint } from '../http/endpoint.ts'
-import type {
-  DomainTrafficParamsSchema,
-  DomainTrafficQuerySchema,
-  DomainTrafficSchema,
-} from './domain-traffic.contract.ts'
-import type { ListingStatsQuerySchema, ListingStatsSchema } from './listing-stats.contract.ts'
-import type {
-  BulkEditInputSchema,
-  BulkEditResultSchema,
-  BulkOperationAcceptedSchema,
-  BulkOperationInputSchema,
-  BulkOperationJobSchema,
-  JobIdParamsSchema,
-} from './portfolio-bulk.contract.ts'
-import type {
-  DeleteDomainsResultSchema,
-  DomainHistoryPageSchema,
-  DomainHistoryQuerySchema,
-  DomainListedSchema,
-  DomainNameParamsSchema,
-  DomainNamesInputSchema,
-  DomainPageSchema,
-  DomainsByNamesResultSchema,
-  EditDomainInputSchema,
-  EditDomainResultSchema,
-  GetDomainQuerySchema,
-  ListDomainsQuerySchema,
-  ListedDomainsResultSchema,
-  PortfolioDomainSchema,
-  RelistResultSchema,
-} from './portfolio.contract.ts'
-
-type DomainList = { query: typeof ListDomainsQuerySchema; response: typeof DomainPageSchema }
-type Names = { body: typeof DomainNamesInputSchema }
-type OneDomain = { params: typeof DomainNameParamsSchema }
-type BulkEdit = { body: typeof BulkEditInputSchema; response: typeof BulkEditResultSchema }
-type BulkJob = { params: typeof JobIdParamsSchema; response: typeof BulkOperationJobSchema }
+import type { portfolioSchemas as S } from './portfolio.schemas.ts'
 
 /** The seller's portfolio (spec §3, §4, §7; decision 990: one contract per endpoint). */
 export const portfolioEndpoints = {
-  listDomains: endpoint<DomainList>()('GET', '/api/v2/domains'),
-  listListedDomains: endpoint<DomainList>()('GET', '/api/v2/domains/portfolio/listed'),
-  listingStats: endpoint<{
-    query: typeof ListingStatsQuerySchema
-    response: typeof ListingStatsSchema
-  }>()('GET', '/api/v2/stats/listings'),
-  domainsByNames: endpoint<Names & { response: typeof DomainsByNamesResultSchema }>()(
-    'POST',
-    '/api/v2/domains/byNames',
-  ),
-  deleteDomains: endpoint<Names & { response: typeof DeleteDomainsResultSchema }>()(
-    'POST',
-    '/api/v2/domains/delete',
-  ),
-  relistDomains: endpoint<Names & { response: typeof RelistResultSchema }>()(
-    'POST',
-    '/api/v2/domains/relist',
-  ),
-  listedDomains: endpoint<Names & { response: typeof ListedDomainsResultSchema }>()(
-    'POST',
-    '/api/v2/domains/listed',
-  ),
-  bulkEdit: endpoint<BulkEdit>()('PATCH', '/api/v2/domains'),
-  bulkEditByUpdatePath: endpoint<BulkEdit>()('PATCH', '/api/v2/domains/update'),
-  bulkOperation: endpoint<{
-    body: typeof BulkOperationInputSchema
-    response: typeof BulkOperationAcceptedSchema
-  }>()('POST', '/api/v2/domains/bulkOperation'),
-  getBulkJob: endpoint<BulkJob>()('GET', '/api/v2/domains/bulkOperation/:jobId'),
-  cancelBulkJob: endpoint<BulkJob>()('POST', '/api/v2/domains/bulkOperation/:jobId/cancel'),
-  getDomain: endpoint<
-    OneDomain & { query: typeof GetDomainQuerySchema; response: typeof PortfolioDomainSchema }
-  >()('GET', '/api/v2/domains/:domainName'),
-  editDomain: endpoint<
-    OneDomain & { body: typeof EditDomainInputSchema; response: typeof EditDomainResultSchema }
-  >()('PATCH', '/api/v2/domains/:domainName'),
-  deleteDomain: endpoint<OneDomain & { response: typeof DeleteDomainsResultSchema }>()(
-    'DELETE',
-    '/api/v2/domains/:domainName',
-  ),
-  relistDomain: endpoint<OneDomain & { response: typeof RelistResultSchema }>()(
-    'POST',
-    '/api/v2/domains/:domainName/relist',
-  ),
-  domainListed: endpoint<OneDomain & { response: typeof DomainListedSchema }>()(
+  listDomains: endpoint<typeof S.listDomains>()('GET', '/api/v2/domains'),
+  listListedDomains: endpoint<typeof S.listListedDomains>()(
     'GET',
-    '/api/v2/domains/:domainName/listed',
+    '/api/v2/domains/portfolio/listed',
   ),
-  domainHistory: endpoint<
-    OneDomain & { query: typeof DomainHistoryQuerySchema; response: typeof DomainHistoryPageSchema }
-  >()('GET', '/api/v2/domains/:domainName/history'),
-  domainTraffic: endpoint<{
-    params: typeof DomainTrafficParamsSchema
-    query: typeof DomainTrafficQuerySchema
-    response: typeof DomainTrafficSchema
-  }>()('GET', '/api/v1/stats/traffic/:domainName'),
+  listingStats: endpoint<typeof S.listingStats>()('GET', '/api/v2/stats/listings'),
+  domainsByNames: endpoint<typeof S.domainsByNames>()('POST', '/api/v2/domains/byNames'),
+  deleteDomains: endpoint<typeof S.deleteDomains>()('POST', '/api/v2/domains/delete'),
+  relistDomains: endpoint<typeof S.relistDomains>()('POST', '/api/v2/domains/relist'),
+  listedDomains: endpoint<typeof S.listedDomains>()('POST', '/api/v2/domains/listed'),
+  bulkEdit: endpoint<typeof S.bulkEdit>()('PATCH', '/api/v2/domains'),
+  bulkEditByUpdatePath: endpoint<typeof S.bulkEditByUpdatePath>()(
+    'PATCH',
+    '/api/v2/domains/update',
+  ),
+  bulkOperation: endpoint<typeof S.bulkOperation>()('POST', '/api/v2/domains/bulkOperation'),
+  getBulkJob: endpoint<typeof S.getBulkJob>()('GET', '/api/v2/domains/bulkOperation/:jobId'),
+  cancelBulkJob: endpoint<typeof S.cancelBulkJob>()(
+    'POST',
+    '/api/v2/domains/bulkOperation/:jobId/cancel',
+  ),
+  getDomain: endpoint<typeof S.getDomain>()('GET', '/api/v2/domains/:domainName'),
+  editDomain: endpoint<typeof S.editDomain>()('PATCH', '/api/v2/domains/:domainName'),
+  deleteDomain: endpoint<typeof S.deleteDomain>()('DELETE', '/api/v2/domains/:domainName'),
+  relistDomain: endpoint<typeof S.relistDomain>()('POST', '/api/v2/domains/:domainName/relist'),
+  domainListed: endpoint<typeof S.domainListed>()('GET', '/api/v2/domains/:domainName/listed'),
+  domainHistory: endpoint<typeof S.domainHistory>()('GET', '/api/v2/domains/:domainName/history'),
+  domainTraffic: endpoint<typeof S.domainTraffic>()('GET', '/api/v1/stats/traffic/:domainName'),
 }

@@ -1,40 +1,20 @@
 import { endpoint } from '../http/endpoint.ts'
-import type { TransactionParamsSchema } from './sales-requests.contract.ts'
-import type {
-  DomainTransactionParamsSchema,
-  DomainTransactionSchema,
-  RegistrarInstructionsSchema,
-  RegistrarParamsSchema,
-  SalesByPeriodQuerySchema,
-  SalesByPeriodSchema,
-  TransactionMessageBodySchema,
-  TransactionMessageListSchema,
-} from './transaction-extras.contract.ts'
-
-type Tx = typeof TransactionParamsSchema
-type Messages = typeof TransactionMessageListSchema
+import type { transactionExtrasSchemas as S } from './transaction-extras.schemas.ts'
 
 /** The rest of spec §7's transaction calls (issue 18; decision 990: one contract each). */
 export const transactionExtrasEndpoints = {
-  sendMessage: endpoint<{
-    params: Tx
-    body: typeof TransactionMessageBodySchema
-    response: Messages
-  }>()('PATCH', '/api/v1/transactions/:transactionId/message'),
-  messages: endpoint<{ params: Tx; response: Messages }>()(
-    'GET',
-    '/api/v1/transactions/:transactionId/messages',
+  sendMessage: endpoint<typeof S.sendMessage>()(
+    'PATCH',
+    '/api/v1/transactions/:transactionId/message',
   ),
-  registrarInstructions: endpoint<{
-    params: typeof RegistrarParamsSchema
-    response: typeof RegistrarInstructionsSchema
-  }>()('GET', '/api/v1/transactions/registrar/:registrarName'),
-  domainTransaction: endpoint<{
-    params: typeof DomainTransactionParamsSchema
-    response: typeof DomainTransactionSchema
-  }>()('GET', '/api/v1/domains/:domainName/transaction'),
-  salesByPeriod: endpoint<{
-    query: typeof SalesByPeriodQuerySchema
-    response: typeof SalesByPeriodSchema
-  }>()('GET', '/api/v2/stats/sales'),
+  messages: endpoint<typeof S.messages>()('GET', '/api/v1/transactions/:transactionId/messages'),
+  registrarInstructions: endpoint<typeof S.registrarInstructions>()(
+    'GET',
+    '/api/v1/transactions/registrar/:registrarName',
+  ),
+  domainTransaction: endpoint<typeof S.domainTransaction>()(
+    'GET',
+    '/api/v1/domains/:domainName/transaction',
+  ),
+  salesByPeriod: endpoint<typeof S.salesByPeriod>()('GET', '/api/v2/stats/sales'),
 }

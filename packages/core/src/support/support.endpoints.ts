@@ -1,20 +1,5 @@
 import { endpoint } from '../http/endpoint.ts'
-import type {
-  AdminSupportListQuerySchema,
-  GuestSupportCaseCreatedSchema,
-  GuestSupportCaseCreateSchema,
-  SupportCaseCreateSchema,
-  SupportCaseDetailSchema,
-  SupportCaseListQuerySchema,
-  SupportCaseListSchema,
-  SupportCaseParamsSchema,
-  SupportChoicesSchema,
-  SupportReplySchema,
-} from './support.contract.ts'
-
-/** One case, answered with its messages: the seller's and support's sides read it alike. */
-type OneCase = { params: typeof SupportCaseParamsSchema; response: typeof SupportCaseDetailSchema }
-type Reply = OneCase & { body: typeof SupportReplySchema }
+import type { adminSupportSchemas as A, supportSchemas as S } from './support.schemas.ts'
 
 /**
  * Support cases (issue 18; spec §8 "POST v1/support; POST v1/support/user"). The attachment
@@ -22,32 +7,22 @@ type Reply = OneCase & { body: typeof SupportReplySchema }
  * and is served as a plain route.
  */
 export const supportEndpoints = {
-  create: endpoint<{
-    body: typeof SupportCaseCreateSchema
-    response: typeof SupportCaseDetailSchema
-  }>()('POST', '/api/v1/support', { status: 201 }),
-  createAsGuest: endpoint<{
-    body: typeof GuestSupportCaseCreateSchema
-    response: typeof GuestSupportCaseCreatedSchema
-  }>()('POST', '/api/v1/support/user', { status: 202 }),
-  list: endpoint<{
-    query: typeof SupportCaseListQuerySchema
-    response: typeof SupportCaseListSchema
-  }>()('GET', '/api/v1/support'),
-  choices: endpoint<{ response: typeof SupportChoicesSchema }>()('GET', '/api/v1/support/choices'),
-  get: endpoint<OneCase>()('GET', '/api/v1/support/:caseId'),
-  reply: endpoint<Reply>()('POST', '/api/v1/support/:caseId/messages'),
+  create: endpoint<typeof S.create>()('POST', '/api/v1/support', { status: 201 }),
+  createAsGuest: endpoint<typeof S.createAsGuest>()('POST', '/api/v1/support/user', {
+    status: 202,
+  }),
+  list: endpoint<typeof S.list>()('GET', '/api/v1/support'),
+  choices: endpoint<typeof S.choices>()('GET', '/api/v1/support/choices'),
+  get: endpoint<typeof S.get>()('GET', '/api/v1/support/:caseId'),
+  reply: endpoint<typeof S.reply>()('POST', '/api/v1/support/:caseId/messages'),
 }
 
 /** Support's side, admin role only (checked on the server). */
 export const adminSupportEndpoints = {
-  list: endpoint<{
-    query: typeof AdminSupportListQuerySchema
-    response: typeof SupportCaseListSchema
-  }>()('GET', '/api/v1/admin/support'),
-  get: endpoint<OneCase>()('GET', '/api/v1/admin/support/:caseId'),
-  reply: endpoint<Reply>()('POST', '/api/v1/admin/support/:caseId/messages'),
-  close: endpoint<OneCase>()('POST', '/api/v1/admin/support/:caseId/close'),
+  list: endpoint<typeof A.list>()('GET', '/api/v1/admin/support'),
+  get: endpoint<typeof A.get>()('GET', '/api/v1/admin/support/:caseId'),
+  reply: endpoint<typeof A.reply>()('POST', '/api/v1/admin/support/:caseId/messages'),
+  close: endpoint<typeof A.close>()('POST', '/api/v1/admin/support/:caseId/close'),
 }
 
 /** Where an attachment is downloaded (owner or admin). */

@@ -1,10 +1,5 @@
-import {
-  LeasePolicySchema,
-  OwnershipReviewPageSchema,
-  OwnershipReviewsQuerySchema,
-  OwnershipSummarySchema,
-} from '@namefolio/core/account/account-defaults.contract'
 import { accountDefaultsEndpoints as E } from '@namefolio/core/account/account-defaults.endpoints'
+import { accountDefaultsSchemas } from '@namefolio/core/account/account-defaults.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -23,7 +18,7 @@ export function registerAccountDefaultsRoutes(
   serveEndpoint(
     app,
     E.getOwnershipSummary,
-    { tags: ['account'], schemas: { response: OwnershipSummarySchema } },
+    { tags: ['account'], schemas: accountDefaultsSchemas.getOwnershipSummary },
     async (request) => countOwnership(deps.db, requireRole(request, 'seller').id),
   )
   serveEndpoint(
@@ -31,7 +26,7 @@ export function registerAccountDefaultsRoutes(
     E.listOwnershipReviews,
     {
       tags: ['account'],
-      schemas: { query: OwnershipReviewsQuerySchema, response: OwnershipReviewPageSchema },
+      schemas: accountDefaultsSchemas.listOwnershipReviews,
     },
     async (request) => {
       const { rows, total } = await listOwnershipReviews(
@@ -48,7 +43,7 @@ export function registerAccountDefaultsRoutes(
   serveEndpoint(
     app,
     E.getLeasePolicy,
-    { tags: ['account'], schemas: { response: LeasePolicySchema } },
+    { tags: ['account'], schemas: accountDefaultsSchemas.getLeasePolicy },
     async (request) => {
       requireRole(request, 'seller')
       return { graceDays: deps.leaseGraceDays }

@@ -1,10 +1,9 @@
 import {
-  AccountPrivacyPatchSchema,
-  AccountPrivacySchema,
   type AccountPrivacy,
   type ProfileVisibility,
 } from '@namefolio/core/account/privacy.contract'
 import { accountPrivacyEndpoints } from '@namefolio/core/account/privacy.endpoints'
+import { accountPrivacySchemas } from '@namefolio/core/account/privacy.schemas'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { requireUser } from '../../http/auth.ts'
@@ -28,7 +27,7 @@ export function registerAccountPrivacyRoutes(app: ZodApp, deps: { db: Db }): voi
   serveEndpoint(
     app,
     accountPrivacyEndpoints.get,
-    { tags: ['account'], schemas: { response: AccountPrivacySchema } },
+    { tags: ['account'], schemas: accountPrivacySchemas.get },
     async (request) => {
       const user = requireUser(request)
       return privacyOf(user, user.profileVisibility)
@@ -39,7 +38,7 @@ export function registerAccountPrivacyRoutes(app: ZodApp, deps: { db: Db }): voi
     accountPrivacyEndpoints.update,
     {
       tags: ['account'],
-      schemas: { body: AccountPrivacyPatchSchema, response: AccountPrivacySchema },
+      schemas: accountPrivacySchemas.update,
     },
     async (request) => {
       const user = requireUser(request)

@@ -1,16 +1,5 @@
-import {
-  AccountProfileSchema,
-  AccountProfileUpdateSchema,
-  AvatarAnswerSchema,
-  AvatarUploadSchema,
-  CheckEmailAnswerSchema,
-  CheckEmailSchema,
-  EmailChangeAnswerSchema,
-  EmailChangeSchema,
-  EmailConfirmSchema,
-  ProfilePrefsPatchSchema,
-} from '@namefolio/core/account/profile.contract'
 import { accountProfileEndpoints as endpoints } from '@namefolio/core/account/profile.endpoints'
+import { accountProfileSchemas } from '@namefolio/core/account/profile.schemas'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../http/auth.ts'
@@ -52,11 +41,8 @@ export function registerAccountProfileRoutes(
     message: 'Too many e-mail changes for this account',
   })
 
-  serveEndpoint(
-    app,
-    endpoints.get,
-    { tags, schemas: { response: AccountProfileSchema } },
-    (request) => readAccountProfile(db, requireUser(request).id),
+  serveEndpoint(app, endpoints.get, { tags, schemas: accountProfileSchemas.get }, (request) =>
+    readAccountProfile(db, requireUser(request).id),
   )
 
   serveEndpoint(
@@ -64,7 +50,7 @@ export function registerAccountProfileRoutes(
     endpoints.update,
     {
       tags,
-      schemas: { body: AccountProfileUpdateSchema, response: AccountProfileSchema },
+      schemas: accountProfileSchemas.update,
       config: PROFILE_RATE_LIMIT,
     },
     (request) => updateAccountProfile(db, requireUser(request).id, request.body),
@@ -75,7 +61,7 @@ export function registerAccountProfileRoutes(
     endpoints.updatePrefs,
     {
       tags,
-      schemas: { body: ProfilePrefsPatchSchema, response: AccountProfileSchema },
+      schemas: accountProfileSchemas.updatePrefs,
       config: PROFILE_RATE_LIMIT,
     },
     (request) => updateAccountPrefs(db, requireUser(request).id, request.body),
@@ -86,7 +72,7 @@ export function registerAccountProfileRoutes(
     endpoints.checkEmail,
     {
       tags,
-      schemas: { body: CheckEmailSchema, response: CheckEmailAnswerSchema },
+      schemas: accountProfileSchemas.checkEmail,
       config: CHECK_EMAIL_RATE_LIMIT,
     },
     async (request) => {
@@ -102,7 +88,7 @@ export function registerAccountProfileRoutes(
     endpoints.changeEmail,
     {
       tags,
-      schemas: { body: EmailChangeSchema, response: EmailChangeAnswerSchema },
+      schemas: accountProfileSchemas.changeEmail,
       config: EMAIL_CHANGE_RATE_LIMIT,
       preHandler: emailChangesPerAccount,
     },
@@ -115,7 +101,7 @@ export function registerAccountProfileRoutes(
     endpoints.confirmEmail,
     {
       tags,
-      schemas: { body: EmailConfirmSchema, response: AccountProfileSchema },
+      schemas: accountProfileSchemas.confirmEmail,
       config: PROFILE_RATE_LIMIT,
     },
     (request) => confirmEmailChange(deps, requireUser(request), request.body.token),
@@ -126,7 +112,7 @@ export function registerAccountProfileRoutes(
     endpoints.uploadAvatar,
     {
       tags,
-      schemas: { body: AvatarUploadSchema, response: AvatarAnswerSchema },
+      schemas: accountProfileSchemas.uploadAvatar,
       config: PROFILE_RATE_LIMIT,
       bodyLimit: AVATAR_BODY_LIMIT,
     },
@@ -136,7 +122,7 @@ export function registerAccountProfileRoutes(
   serveEndpoint(
     app,
     endpoints.deleteAvatar,
-    { tags, schemas: { response: AvatarAnswerSchema }, config: PROFILE_RATE_LIMIT },
+    { tags, schemas: accountProfileSchemas.deleteAvatar, config: PROFILE_RATE_LIMIT },
     async (request) => {
       await deleteAvatar(db, requireUser(request).id)
       return { avatarUrl: null }

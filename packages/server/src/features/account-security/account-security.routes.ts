@@ -1,19 +1,8 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import QRCode from 'qrcode'
-import {
-  AccountSecuritySchema,
-  ActiveSessionListSchema,
-  FederateGenerateAnswerSchema,
-  PasskeyAddedSchema,
-  PasskeyRegistrationBodySchema,
-  RecoveryCodesSchema,
-  SecurityItemParamsSchema as IdParamsSchema,
-  SignInEventListSchema,
-  TotpCodeInputSchema,
-  TotpEnrolmentSchema,
-} from '@namefolio/core/auth/account-security.contract'
+import { SecurityItemParamsSchema as IdParamsSchema } from '@namefolio/core/auth/account-security.contract'
 import { accountSecurityEndpoints as endpoints } from '@namefolio/core/auth/account-security.endpoints'
-import { PasskeyChallengeOptionsSchema } from '@namefolio/core/auth/sign-in.contract'
+import { accountSecuritySchemas } from '@namefolio/core/auth/account-security.schemas'
 import {
   listFederatedIdentities,
   unlinkFederatedIdentity,
@@ -96,7 +85,7 @@ export function registerAccountSecurityRoutes(
   serveEndpoint(
     app,
     endpoints.overview,
-    { tags, schemas: { response: AccountSecuritySchema } },
+    { tags, schemas: accountSecuritySchemas.overview },
     async (request) => {
       const user = sessionUser(request)
       const [isEnabled, recoveryCodesLeft, passkeyRows, identities] = await Promise.all([
@@ -129,7 +118,7 @@ export function registerAccountSecurityRoutes(
   serveEndpoint(
     app,
     endpoints.sessions,
-    { tags, schemas: { response: ActiveSessionListSchema } },
+    { tags, schemas: accountSecuritySchemas.sessions },
     async (request) => {
       const user = sessionUser(request)
       const currentId = request.auth?.session?.id
@@ -167,7 +156,7 @@ export function registerAccountSecurityRoutes(
   serveEndpoint(
     app,
     endpoints.signIns,
-    { tags, schemas: { response: SignInEventListSchema } },
+    { tags, schemas: accountSecuritySchemas.signIns },
     async (request) => {
       const user = sessionUser(request)
       const rows = await listSignInEvents(db, user.id)
@@ -189,7 +178,7 @@ export function registerAccountSecurityRoutes(
   serveEndpoint(
     app,
     endpoints.startTotp,
-    { tags, schemas: { response: TotpEnrolmentSchema }, config: SECURITY_RATE_LIMIT },
+    { tags, schemas: accountSecuritySchemas.startTotp, config: SECURITY_RATE_LIMIT },
     async (request, reply) => {
       const user = steppedUpUser(request)
       if (await hasConfirmedTotp(db, user.id)) {
@@ -210,7 +199,7 @@ export function registerAccountSecurityRoutes(
     endpoints.confirmTotp,
     {
       tags,
-      schemas: { body: TotpCodeInputSchema, response: RecoveryCodesSchema },
+      schemas: accountSecuritySchemas.confirmTotp,
       config: SECURITY_RATE_LIMIT,
     },
     async (request, reply) => {
@@ -241,7 +230,7 @@ export function registerAccountSecurityRoutes(
   serveEndpoint(
     app,
     endpoints.newRecoveryCodes,
-    { tags, schemas: { response: RecoveryCodesSchema }, config: SECURITY_RATE_LIMIT },
+    { tags, schemas: accountSecuritySchemas.newRecoveryCodes, config: SECURITY_RATE_LIMIT },
     async (request, reply) => {
       const user = steppedUpUser(request)
       if (!(await hasConfirmedTotp(db, user.id))) {
@@ -256,7 +245,7 @@ export function registerAccountSecurityRoutes(
   serveEndpoint(
     app,
     endpoints.passkeyOptions,
-    { tags, schemas: { response: PasskeyChallengeOptionsSchema }, config: SECURITY_RATE_LIMIT },
+    { tags, schemas: accountSecuritySchemas.passkeyOptions, config: SECURITY_RATE_LIMIT },
     async (request) => {
       const user = steppedUpUser(request)
       return { ...(await startPasskeyRegistration(db, deps.relyingParty, user)) }
@@ -268,7 +257,7 @@ export function registerAccountSecurityRoutes(
     endpoints.addPasskey,
     {
       tags,
-      schemas: { body: PasskeyRegistrationBodySchema, response: PasskeyAddedSchema },
+      schemas: accountSecuritySchemas.addPasskey,
       config: SECURITY_RATE_LIMIT,
     },
     async (request) => {
@@ -289,7 +278,7 @@ export function registerAccountSecurityRoutes(
   serveEndpoint(
     app,
     endpoints.federateGenerate,
-    { tags, schemas: { response: FederateGenerateAnswerSchema } },
+    { tags, schemas: accountSecuritySchemas.federateGenerate },
     async (request) => {
       const user = steppedUpUser(request)
       if (!deps.federation) throw new AppError('NOT_FOUND', 'Federation is not set up.')

@@ -1,10 +1,5 @@
-import {
-  AccountBoostPatchSchema,
-  AccountBoostSchema,
-  DiscountClubSchema,
-  PartnerStatusSchema,
-} from '@namefolio/core/account/standing.contract'
 import { accountStandingEndpoints } from '@namefolio/core/account/standing.endpoints'
+import { accountStandingSchemas } from '@namefolio/core/account/standing.schemas'
 import {
   accountBoostOf,
   discountClubOf,
@@ -42,13 +37,13 @@ export function registerAccountStandingRoutes(app: ZodApp, deps: { db: Db }): vo
   serveEndpoint(
     app,
     accountStandingEndpoints.boost,
-    { tags, schemas: { response: AccountBoostSchema } },
+    { tags, schemas: accountStandingSchemas.boost },
     async (request) => boostOf(deps.db, requireRole(request, 'seller')),
   )
   serveEndpoint(
     app,
     accountStandingEndpoints.updateBoost,
-    { tags, schemas: { body: AccountBoostPatchSchema, response: AccountBoostSchema } },
+    { tags, schemas: accountStandingSchemas.updateBoost },
     async (request) => {
       const user = requireRole(request, 'seller')
       await setBoostLevel(deps.db, user.id, request.body.level)
@@ -58,14 +53,14 @@ export function registerAccountStandingRoutes(app: ZodApp, deps: { db: Db }): vo
   serveEndpoint(
     app,
     accountStandingEndpoints.discountClub,
-    { tags, schemas: { response: DiscountClubSchema } },
+    { tags, schemas: accountStandingSchemas.discountClub },
     async (request) =>
       discountClubOf(termsOf(requireRole(request, 'seller')).membership, new Date()),
   )
   serveEndpoint(
     app,
     accountStandingEndpoints.partnerStatus,
-    { tags, schemas: { response: PartnerStatusSchema } },
+    { tags, schemas: accountStandingSchemas.partnerStatus },
     async (request) => {
       const user = requireRole(request, 'seller')
       return partnerStatusOf({ ...termsOf(user), approvalStatus: user.approvalStatus }, new Date())

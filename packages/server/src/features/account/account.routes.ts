@@ -1,5 +1,6 @@
-import { AccountDataSchema, type AccountData } from '@namefolio/core/account/account.contract'
+import { type AccountData } from '@namefolio/core/account/account.contract'
 import { accountEndpoints } from '@namefolio/core/account/account.endpoints'
+import { accountSchemas } from '@namefolio/core/account/account.schemas'
 import type { UserRow } from '../../db/schema/users.ts'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -24,7 +25,7 @@ export function registerAccountRoutes(app: ZodApp): void {
   serveEndpoint(
     app,
     accountEndpoints.data,
-    { tags: ['account'], schemas: { response: AccountDataSchema } },
+    { tags: ['account'], schemas: accountSchemas.data },
     async (request) => toAccountData(requireUser(request)),
   )
 }

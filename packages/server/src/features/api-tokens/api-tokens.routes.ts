@@ -1,17 +1,8 @@
 import { ApiTokenParamsSchema } from '@namefolio/core/auth/api-token.contract'
 import { createHash } from 'node:crypto'
-import {
-  ApiTokenListSchema,
-  CreateApiTokenInputSchema,
-  CreatedApiTokenSchema,
-  OAuthCodeAnswerSchema,
-  OAuthCodeQuerySchema,
-  OAuthTokenAnswerSchema,
-  OAuthTokenInputSchema,
-  type ApiToken,
-  type ApiScope,
-} from '@namefolio/core/auth/api-token.contract'
+import type { ApiToken, ApiScope } from '@namefolio/core/auth/api-token.contract'
 import { apiTokenEndpoints } from '@namefolio/core/auth/api-token.endpoints'
+import { apiTokenSchemas } from '@namefolio/core/auth/api-token.schemas'
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts'
 import { consumeOneTimeToken, issueOneTimeToken } from '../../auth/one-time-tokens.ts'
 import type { Db } from '../../db/client.ts'
@@ -72,7 +63,7 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     apiTokenEndpoints.list,
-    { tags, schemas: { response: ApiTokenListSchema } },
+    { tags, schemas: apiTokenSchemas.list },
     async (request) => {
       const user = sessionUser(request)
       const rows = await listApiTokens(db, user.id)
@@ -85,7 +76,7 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
     apiTokenEndpoints.create,
     {
       tags,
-      schemas: { body: CreateApiTokenInputSchema, response: CreatedApiTokenSchema },
+      schemas: apiTokenSchemas.create,
       config: TOKEN_RATE_LIMIT,
     },
     async (request, reply) => {
@@ -124,7 +115,7 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     apiTokenEndpoints.code,
-    { tags, schemas: { query: OAuthCodeQuerySchema, response: OAuthCodeAnswerSchema } },
+    { tags, schemas: apiTokenSchemas.code },
     async (request, reply) => {
       requireSessionAuth(request)
       const user = requireRecentSignIn(request, 'medium')
@@ -165,7 +156,7 @@ export function registerApiTokenRoutes(app: ZodApp, deps: { db: Db }): void {
     apiTokenEndpoints.token,
     {
       tags,
-      schemas: { body: OAuthTokenInputSchema, response: OAuthTokenAnswerSchema },
+      schemas: apiTokenSchemas.token,
       config: TOKEN_RATE_LIMIT,
     },
     async (request, reply) => {

@@ -1,13 +1,7 @@
 import { OAuthClientParamsSchema } from '@namefolio/core/auth/oauth-client.contract'
 import { apiTokenEndpoints } from '@namefolio/core/auth/api-token.endpoints'
-import {
-  CreateOAuthClientInputSchema,
-  OAuthClientListSchema,
-  OAuthClientSchema,
-  OAuthConsentQuerySchema,
-  OAuthConsentSchema,
-  type OAuthClient,
-} from '@namefolio/core/auth/oauth-client.contract'
+import { apiTokenSchemas } from '@namefolio/core/auth/api-token.schemas'
+import type { OAuthClient } from '@namefolio/core/auth/oauth-client.contract'
 import type { Db } from '../../db/client.ts'
 import type { OAuthClientRow } from '../../db/schema/identity.ts'
 import { requireSessionAuth } from '../../http/api-scope.ts'
@@ -65,7 +59,7 @@ export function registerOAuthClientRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     apiTokenEndpoints.listClients,
-    { tags, schemas: { response: OAuthClientListSchema } },
+    { tags, schemas: apiTokenSchemas.listClients },
     async (request) => {
       const user = sessionUser(request)
       const rows = await listClientsOfOwner(db, user.id)
@@ -76,7 +70,7 @@ export function registerOAuthClientRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     apiTokenEndpoints.registerClient,
-    { tags, schemas: { body: CreateOAuthClientInputSchema, response: OAuthClientSchema } },
+    { tags, schemas: apiTokenSchemas.registerClient },
     async (request) => {
       requireSessionAuth(request)
       const user = requireRecentSignIn(request, 'high')
@@ -110,7 +104,7 @@ export function registerOAuthClientRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     apiTokenEndpoints.consent,
-    { tags, schemas: { query: OAuthConsentQuerySchema, response: OAuthConsentSchema } },
+    { tags, schemas: apiTokenSchemas.consent },
     async (request) => {
       sessionUser(request)
       const client = await getClientForRedirect(

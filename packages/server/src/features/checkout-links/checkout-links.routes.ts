@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { checkoutLinkEligibility } from '@namefolio/core/checkout/checkout-link'
 import { toDomainListingStatus } from '@namefolio/core/domains/domain-status'
-import {
-  CheckoutLinkParamsSchema,
-  CheckoutLinkSchema,
-  CreateCheckoutLinkInputSchema,
-  DeleteCheckoutLinkResultSchema,
-  type CheckoutLink,
-} from '@namefolio/core/portfolio/checkout-link.contract'
+import { type CheckoutLink } from '@namefolio/core/portfolio/checkout-link.contract'
 import { checkoutLinkEndpoints } from '@namefolio/core/portfolio/checkout-link.endpoints'
+import { checkoutLinkSchemas } from '@namefolio/core/portfolio/checkout-link.schemas'
 import type { PortfolioListView } from '@namefolio/core/portfolio/portfolio.contract'
 import type { PortfolioView } from '@namefolio/core/portfolio/portfolio-filter'
 import type { Db } from '../../db/client.ts'
@@ -72,7 +67,7 @@ export function registerCheckoutLinkRoutes(
   serveEndpoint(
     app,
     E.createLink,
-    { tags, schemas: { body: CreateCheckoutLinkInputSchema, response: CheckoutLinkSchema } },
+    { tags, schemas: checkoutLinkSchemas.createLink },
     async (request) => {
       const user = requireRole(request, 'seller')
       const name = request.body.domainName.toLowerCase()
@@ -98,24 +93,16 @@ export function registerCheckoutLinkRoutes(
     },
   )
 
-  serveEndpoint(
-    app,
-    E.getLink,
-    { tags, schemas: { params: CheckoutLinkParamsSchema, response: CheckoutLinkSchema } },
-    async (request) => {
-      const user = requireRole(request, 'seller')
-      const { link, domain } = await getOwnLink(user.id, request.params.linkId)
-      return present(link, domain, checkoutLinkUrl(link.linkId))
-    },
-  )
+  serveEndpoint(app, E.getLink, { tags, schemas: checkoutLinkSchemas.getLink }, async (request) => {
+    const user = requireRole(request, 'seller')
+    const { link, domain } = await getOwnLink(user.id, request.params.linkId)
+    return present(link, domain, checkoutLinkUrl(link.linkId))
+  })
 
   serveEndpoint(
     app,
     E.deleteLink,
-    {
-      tags,
-      schemas: { params: CheckoutLinkParamsSchema, response: DeleteCheckoutLinkResultSchema },
-    },
+    { tags, schemas: checkoutLinkSchemas.deleteLink },
     async (request) => {
       const user = requireRole(request, 'seller')
       const { link } = await getOwnLink(user.id, request.params.linkId)

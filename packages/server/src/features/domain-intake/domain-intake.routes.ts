@@ -1,14 +1,5 @@
-import {
-  AccountLanderPatchSchema,
-  AccountLanderSchema,
-} from '@namefolio/core/account/account-defaults.contract'
-import {
-  AddDomainsInputSchema,
-  AddDomainsResultSchema,
-  DomainListInputSchema,
-  ReviewDomainsResultSchema,
-} from '@namefolio/core/domains/domain-intake.contract'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
+import { domainIntakeSchemas } from '@namefolio/core/domains/domain-intake.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -20,7 +11,7 @@ export function registerDomainIntakeRoutes(app: ZodApp, deps: { db: Db; intake: 
   serveEndpoint(
     app,
     E.getAccountLander,
-    { tags: ['account'], schemas: { response: AccountLanderSchema } },
+    { tags: ['account'], schemas: domainIntakeSchemas.getAccountLander },
     async (request) => getAccountLanderDefaults(deps.db, requireRole(request, 'seller').id),
   )
   serveEndpoint(
@@ -28,7 +19,7 @@ export function registerDomainIntakeRoutes(app: ZodApp, deps: { db: Db; intake: 
     E.saveAccountLander,
     {
       tags: ['account'],
-      schemas: { body: AccountLanderPatchSchema, response: AccountLanderSchema },
+      schemas: domainIntakeSchemas.saveAccountLander,
     },
     async (request) => saveAccountLander(deps.db, requireRole(request, 'seller').id, request.body),
   )
@@ -37,7 +28,7 @@ export function registerDomainIntakeRoutes(app: ZodApp, deps: { db: Db; intake: 
     E.reviewDomains,
     {
       tags: ['domains'],
-      schemas: { body: DomainListInputSchema, response: ReviewDomainsResultSchema },
+      schemas: domainIntakeSchemas.reviewDomains,
     },
     async (request) => deps.intake.review(requireRole(request, 'seller').id, request.body.domains),
   )
@@ -46,7 +37,7 @@ export function registerDomainIntakeRoutes(app: ZodApp, deps: { db: Db; intake: 
     E.addDomains,
     {
       tags: ['domains'],
-      schemas: { body: AddDomainsInputSchema, response: AddDomainsResultSchema },
+      schemas: domainIntakeSchemas.addDomains,
     },
     async (request) => deps.intake.add(requireRole(request, 'seller').id, request.body),
   )

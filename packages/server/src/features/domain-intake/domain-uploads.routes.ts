@@ -8,9 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   ListingSettingsSchema,
-  ListUploadsQuerySchema,
   UPLOAD_FILE_ERRORS,
-  UploadJobPageSchema,
   UploadJobParamsSchema,
   UploadJobSchema,
   UPLOAD_MODES,
@@ -20,6 +18,7 @@ import {
 import { CSV_UPDATE_ERRORS, refusalInWords } from '@namefolio/core/domains/csv-update.contract'
 import type { TldPolicy } from '@namefolio/core/domains/domain-list'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
+import { domainIntakeSchemas } from '@namefolio/core/domains/domain-intake.schemas'
 import { UPLOAD_FILE_SIZE_LIMIT_BYTES } from '@namefolio/core/constants/domain-entry'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -261,7 +260,7 @@ export function registerDomainUploadRoutes(
   serveEndpoint(
     app,
     E.listUploads,
-    { tags, schemas: { query: ListUploadsQuerySchema, response: UploadJobPageSchema } },
+    { tags, schemas: domainIntakeSchemas.listUploads },
     async (request) => {
       const seller = requireRole(request, 'seller')
       const { rows, total } = await listSellerUploads(db, seller.id, request.query)
@@ -269,27 +268,35 @@ export function registerDomainUploadRoutes(
     },
   )
 
-  const oneUpload = { params: UploadJobParamsSchema, response: UploadJobSchema }
-  serveEndpoint(app, E.getUpload, { tags, schemas: oneUpload }, async (request) =>
-    toUploadJob(await getUpload(requireRole(request, 'seller').id, request.params.jobId)),
+  serveEndpoint(
+    app,
+    E.getUpload,
+    { tags, schemas: domainIntakeSchemas.getUpload },
+    async (request) =>
+      toUploadJob(await getUpload(requireRole(request, 'seller').id, request.params.jobId)),
   )
 
-  serveEndpoint(app, E.cancelUpload, { tags, schemas: oneUpload }, async (request) => {
-    const seller = requireRole(request, 'seller')
-    const upload = await getUpload(seller.id, request.params.jobId)
-    if (upload.state !== 'queued' && upload.state !== 'running' && upload.state !== 'preview') {
-      throw new AppError('CONFLICT', `This upload is already ${upload.state}.`)
-    }
-    // A queued upload (or an update not applied) stops here; a running one at its next batch
-    // (or at once in this process).
-    await requestUploadCancel(db, upload.id)
-    if (upload.state !== 'running') {
-      await fs.promises.rm(upload.filePath, { force: true })
-      if (upload.mode === 'update') await finishUpdateEdit(db, upload, 'cancelled')
-    }
-    deps.runner?.abort(upload.id)
-    return toUploadJob(await getUpload(seller.id, upload.id))
-  })
+  serveEndpoint(
+    app,
+    E.cancelUpload,
+    { tags, schemas: domainIntakeSchemas.cancelUpload },
+    async (request) => {
+      const seller = requireRole(request, 'seller')
+      const upload = await getUpload(seller.id, request.params.jobId)
+      if (upload.state !== 'queued' && upload.state !== 'running' && upload.state !== 'preview') {
+        throw new AppError('CONFLICT', `This upload is already ${upload.state}.`)
+      }
+      // A queued upload (or an update not applied) stops here; a running one at its next batch
+      // (or at once in this process).
+      await requestUploadCancel(db, upload.id)
+      if (upload.state !== 'running') {
+        await fs.promises.rm(upload.filePath, { force: true })
+        if (upload.mode === 'update') await finishUpdateEdit(db, upload, 'cancelled')
+      }
+      deps.runner?.abort(upload.id)
+      return toUploadJob(await getUpload(seller.id, upload.id))
+    },
+  )
 
   app.get(
     '/api/v2/domains/uploads/:jobId/refusals',

@@ -1,9 +1,5 @@
-import { CsvUpdatePreviewSchema } from '@namefolio/core/domains/csv-update.contract'
 import { csvUpdateEndpoints as E } from '@namefolio/core/domains/csv-update.endpoints'
-import {
-  UploadJobParamsSchema,
-  UploadJobSchema,
-} from '@namefolio/core/domains/domain-intake.contract'
+import { csvUpdateSchemas } from '@namefolio/core/domains/csv-update.schemas'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireRole } from '../../http/auth.ts'
@@ -45,7 +41,7 @@ export function registerUploadUpdateRoutes(
   serveEndpoint(
     app,
     E.previewUpdate,
-    { tags, schemas: { params: UploadJobParamsSchema, response: CsvUpdatePreviewSchema } },
+    { tags, schemas: csvUpdateSchemas.previewUpdate },
     async (request) => {
       const upload = await deps.getUpload(requireRole(request, 'seller').id, request.params.jobId)
       assertWaitingForApply(upload)
@@ -56,7 +52,7 @@ export function registerUploadUpdateRoutes(
   serveEndpoint(
     app,
     E.applyUpdate,
-    { tags, schemas: { params: UploadJobParamsSchema, response: UploadJobSchema } },
+    { tags, schemas: csvUpdateSchemas.applyUpdate },
     async (request) => {
       const seller = requireRole(request, 'seller')
       const upload = await deps.getUpload(seller.id, request.params.jobId)

@@ -1,6 +1,6 @@
 import { listCountries, listStates } from '@namefolio/core/geo/countries'
-import { CountriesSchema, StatesQuerySchema, StatesSchema } from '@namefolio/core/geo/geo.contract'
 import { geoEndpoints } from '@namefolio/core/geo/geo.endpoints'
+import { geoSchemas } from '@namefolio/core/geo/geo.schemas'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 
@@ -15,7 +15,7 @@ export function registerGeoRoutes(app: ZodApp): void {
   serveEndpoint(
     app,
     geoEndpoints.countries,
-    { tags: ['geo'], schemas: { response: CountriesSchema } },
+    { tags: ['geo'], schemas: geoSchemas.countries },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_A_DAY)
       return { countries: [...listCountries()] }
@@ -24,7 +24,7 @@ export function registerGeoRoutes(app: ZodApp): void {
   serveEndpoint(
     app,
     geoEndpoints.states,
-    { tags: ['geo'], schemas: { query: StatesQuerySchema, response: StatesSchema } },
+    { tags: ['geo'], schemas: geoSchemas.states },
     async (request, reply) => {
       reply.header('cache-control', CACHE_A_DAY)
       return { country: request.query.country, states: [...listStates(request.query.country)] }

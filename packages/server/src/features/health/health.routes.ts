@@ -1,5 +1,5 @@
 import { configEndpoints } from '@namefolio/core/config/config.endpoints'
-import { HealthSchema } from '@namefolio/core/config/health.contract'
+import { configSchemas } from '@namefolio/core/config/config.schemas'
 import type { Database } from '../../db/client.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
@@ -12,7 +12,7 @@ export function registerHealthRoutes(
   serveEndpoint(
     app,
     configEndpoints.health,
-    { tags: ['health'], schemas: { response: HealthSchema } },
+    { tags: ['health'], schemas: configSchemas.health },
     async () => {
       await pingDatabase(deps.database.db)
       return { status: 'ok' as const, database: deps.database.kind, version: deps.version }

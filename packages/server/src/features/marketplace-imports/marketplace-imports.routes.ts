@@ -6,18 +6,14 @@ import fastifyMultipart from '@fastify/multipart'
 import { UPLOAD_FILE_SIZE_LIMIT_BYTES } from '@namefolio/core/constants/domain-entry'
 import { refusalInWords } from '@namefolio/core/domains/csv-update.contract'
 import {
-  AlignInputSchema,
-  AlignResultSchema,
-  DriftPageSchema,
   IMPORT_FILE_ERRORS,
-  ListImportsQuerySchema,
-  MarketplaceImportPageSchema,
   MarketplaceImportParamsSchema,
   MarketplaceImportSchema,
   type MarketplaceImport,
 } from '@namefolio/core/marketplace-imports/marketplace-imports.contract'
 import { ROW_ERROR_WORDS } from '@namefolio/core/marketplace-imports/marketplace-rows'
 import { marketplaceImportsEndpoints as E } from '@namefolio/core/marketplace-imports/marketplace-imports.endpoints'
+import { marketplaceImportsSchemas } from '@namefolio/core/marketplace-imports/marketplace-imports.schemas'
 import type { Db } from '../../db/client.ts'
 import type { MarketplaceImportRow } from '../../db/schema/marketplace-imports.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -153,36 +149,20 @@ export function registerMarketplaceImportRoutes(
     )
   })
 
-  serveEndpoint(
-    app,
-    E.list,
-    { tags, schemas: { query: ListImportsQuerySchema, response: MarketplaceImportPageSchema } },
-    async (request) => {
-      const seller = requireRole(request, 'seller')
-      const { rows, total } = await listSellerImports(db, seller.id, request.query)
-      return { items: await Promise.all(rows.map((r) => toImport(db, r))), total }
-    },
-  )
+  serveEndpoint(app, E.list, { tags, schemas: marketplaceImportsSchemas.list }, async (request) => {
+    const seller = requireRole(request, 'seller')
+    const { rows, total } = await listSellerImports(db, seller.id, request.query)
+    return { items: await Promise.all(rows.map((r) => toImport(db, r))), total }
+  })
 
-  serveEndpoint(
-    app,
-    E.get,
-    { tags, schemas: { params: MarketplaceImportParamsSchema, response: MarketplaceImportSchema } },
-    async (request) =>
-      toImport(db, await getImport(requireRole(request, 'seller').id, request.params.importId)),
+  serveEndpoint(app, E.get, { tags, schemas: marketplaceImportsSchemas.get }, async (request) =>
+    toImport(db, await getImport(requireRole(request, 'seller').id, request.params.importId)),
   )
 
   serveEndpoint(
     app,
     E.drift,
-    {
-      tags,
-      schemas: {
-        params: MarketplaceImportParamsSchema,
-        query: ListImportsQuerySchema,
-        response: DriftPageSchema,
-      },
-    },
+    { tags, schemas: marketplaceImportsSchemas.drift },
     async (request) => {
       const row = await getImport(requireRole(request, 'seller').id, request.params.importId)
       assertDriftReady(row)
@@ -204,14 +184,7 @@ export function registerMarketplaceImportRoutes(
   serveEndpoint(
     app,
     E.align,
-    {
-      tags,
-      schemas: {
-        params: MarketplaceImportParamsSchema,
-        body: AlignInputSchema,
-        response: AlignResultSchema,
-      },
-    },
+    { tags, schemas: marketplaceImportsSchemas.align },
     async (request) => {
       const seller = requireRole(request, 'seller')
       const row = await getImport(seller.id, request.params.importId)

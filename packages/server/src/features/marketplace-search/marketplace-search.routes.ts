@@ -2,13 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { BULK_SEARCH_CAP } from '@namefolio/core/constants/list-limits'
 import {
-  BulkSearchInputSchema,
-  BulkSearchResultSchema,
   MarketplaceQuerySchema,
   splitKeywords,
   type MarketplaceQuery,
 } from '@namefolio/core/search/marketplace-search.contract'
 import { marketplaceSearchEndpoints } from '@namefolio/core/search/marketplace-search.endpoints'
+import { marketplaceSearchSchemas } from '@namefolio/core/search/marketplace-search.schemas'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { html } from '../../public/page-document.ts'
@@ -138,7 +137,7 @@ export function registerMarketplaceSearchRoutes(
     {
       tags: ['marketplace'],
       summary: 'Bulk search of listed domains (spec §7; at most 500 keywords, 1000 keys)',
-      schemas: { body: BulkSearchInputSchema, response: BulkSearchResultSchema },
+      schemas: marketplaceSearchSchemas.bulkSearch,
       config: BULK_RATE_LIMIT,
     },
     async (request) => {

@@ -1,17 +1,5 @@
-import {
-  ListNotificationsQuerySchema,
-  NotificationBulkDeleteSchema,
-  NotificationBulkReadSchema,
-  NotificationChangeCountSchema,
-  NotificationCountSchema,
-  NotificationPageSchema,
-  NotificationPreferencesPatchSchema,
-  NotificationPreferencesSchema,
-  NotificationReadSchema,
-  NotificationSchema,
-} from '@namefolio/core/notifications/notifications.contract'
 import { notificationEndpoints as endpoints } from '@namefolio/core/notifications/notifications.endpoints'
-import { WaitingListSchema } from '@namefolio/core/notifications/waiting.contract'
+import { notificationSchemas } from '@namefolio/core/notifications/notifications.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -20,8 +8,6 @@ import { listWaitingItems } from './list-waiting-items.ts'
 import type { NotificationsService } from './notifications.service.ts'
 
 const tags = ['account']
-const changed = NotificationChangeCountSchema
-const count = NotificationCountSchema
 
 /**
  * The account notification endpoints of spec §7 (decision 450). GET .../preferences is an
@@ -37,52 +23,46 @@ export function registerNotificationRoutes(
   serveEndpoint(
     app,
     endpoints.waiting,
-    { tags, schemas: { response: WaitingListSchema } },
+    { tags, schemas: notificationSchemas.waiting },
     async (request) => listWaitingItems(deps.db, requireUser(request)),
   )
-  serveEndpoint(
-    app,
-    endpoints.list,
-    { tags, schemas: { query: ListNotificationsQuerySchema, response: NotificationPageSchema } },
-    async (request) => notifications.listNotifications(requireUser(request), request.query),
+  serveEndpoint(app, endpoints.list, { tags, schemas: notificationSchemas.list }, async (request) =>
+    notifications.listNotifications(requireUser(request), request.query),
   )
   serveEndpoint(
     app,
     endpoints.deleteAll,
-    { tags, schemas: { response: changed } },
+    { tags, schemas: notificationSchemas.deleteAll },
     async (request) => notifications.deleteNotifications(requireUser(request), 'all'),
   )
-  serveEndpoint(app, endpoints.countAll, { tags, schemas: { response: count } }, async (request) =>
-    notifications.countNotifications(requireUser(request), false),
+  serveEndpoint(
+    app,
+    endpoints.countAll,
+    { tags, schemas: notificationSchemas.countAll },
+    async (request) => notifications.countNotifications(requireUser(request), false),
   )
   serveEndpoint(
     app,
     endpoints.countUnread,
-    { tags, schemas: { response: count } },
+    { tags, schemas: notificationSchemas.countUnread },
     async (request) => notifications.countNotifications(requireUser(request), true),
   )
   serveEndpoint(
     app,
     endpoints.preferences,
-    { tags, schemas: { response: NotificationPreferencesSchema } },
+    { tags, schemas: notificationSchemas.preferences },
     async (request) => notifications.getPreferences(requireUser(request)),
   )
   serveEndpoint(
     app,
     endpoints.updatePreferences,
-    {
-      tags,
-      schemas: {
-        body: NotificationPreferencesPatchSchema,
-        response: NotificationPreferencesSchema,
-      },
-    },
+    { tags, schemas: notificationSchemas.updatePreferences },
     async (request) => notifications.updatePreferences(requireUser(request), request.body),
   )
   serveEndpoint(
     app,
     endpoints.markBulk,
-    { tags, schemas: { body: NotificationBulkReadSchema, response: changed } },
+    { tags, schemas: notificationSchemas.markBulk },
     async (request) =>
       notifications.markRead(
         requireUser(request),
@@ -93,13 +73,13 @@ export function registerNotificationRoutes(
   serveEndpoint(
     app,
     endpoints.deleteBulk,
-    { tags, schemas: { body: NotificationBulkDeleteSchema, response: changed } },
+    { tags, schemas: notificationSchemas.deleteBulk },
     async (request) => notifications.deleteNotifications(requireUser(request), request.body.ids),
   )
   serveEndpoint(
     app,
     endpoints.markOne,
-    { tags, schemas: { body: NotificationReadSchema, response: NotificationSchema } },
+    { tags, schemas: notificationSchemas.markOne },
     async (request) =>
       notifications.markOne(requireUser(request), request.body.id, request.body.read),
   )

@@ -1,11 +1,5 @@
-import {
-  ListVerificationsQuerySchema,
-  VerificationListSchema,
-  VerificationNamesInputSchema,
-  VerificationPageSchema,
-  VerificationTxtSchema,
-} from '@namefolio/core/domains/domain-intake.contract'
 import { domainIntakeEndpoints as E } from '@namefolio/core/domains/domain-intake.endpoints'
+import { domainIntakeSchemas } from '@namefolio/core/domains/domain-intake.schemas'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
@@ -16,11 +10,10 @@ export function registerOwnershipVerificationRoutes(
   deps: { ownership: OwnershipVerification },
 ) {
   const { ownership } = deps
-  const names = { body: VerificationNamesInputSchema, response: VerificationListSchema }
   serveEndpoint(
     app,
     E.getVerificationTxt,
-    { tags: ['account'], schemas: { response: VerificationTxtSchema } },
+    { tags: ['account'], schemas: domainIntakeSchemas.getVerificationTxt },
     async (request) => ownership.getVerificationTxt(requireRole(request, 'seller').id),
   )
   serveEndpoint(
@@ -28,14 +21,20 @@ export function registerOwnershipVerificationRoutes(
     E.listVerifications,
     {
       tags: ['domains'],
-      schemas: { query: ListVerificationsQuerySchema, response: VerificationPageSchema },
+      schemas: domainIntakeSchemas.listVerifications,
     },
     async (request) => ownership.list(requireRole(request, 'seller').id, request.query),
   )
-  serveEndpoint(app, E.claimVerifications, { tags: ['domains'], schemas: names }, async (request) =>
-    ownership.claim(requireRole(request, 'seller').id, request.body.domains),
+  serveEndpoint(
+    app,
+    E.claimVerifications,
+    { tags: ['domains'], schemas: domainIntakeSchemas.claimVerifications },
+    async (request) => ownership.claim(requireRole(request, 'seller').id, request.body.domains),
   )
-  serveEndpoint(app, E.checkVerifications, { tags: ['domains'], schemas: names }, async (request) =>
-    ownership.checkNow(requireRole(request, 'seller').id, request.body.domains),
+  serveEndpoint(
+    app,
+    E.checkVerifications,
+    { tags: ['domains'], schemas: domainIntakeSchemas.checkVerifications },
+    async (request) => ownership.checkNow(requireRole(request, 'seller').id, request.body.domains),
   )
 }

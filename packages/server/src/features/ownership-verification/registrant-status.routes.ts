@@ -1,10 +1,9 @@
 import {
-  RegistrantParamsSchema,
-  RegistrantStatusSchema,
   registrantStatusOf,
   type RegistrantStatus,
 } from '@namefolio/core/domains/registrant-status.contract'
 import { registrantStatusEndpoints } from '@namefolio/core/domains/registrant-status.endpoints'
+import { registrantStatusSchemas } from '@namefolio/core/domains/registrant-status.schemas'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -41,7 +40,7 @@ export function registerRegistrantStatusRoutes(app: ZodApp, deps: { db: Db }): v
     registrantStatusEndpoints.get,
     {
       tags: ['domains'],
-      schemas: { params: RegistrantParamsSchema, response: RegistrantStatusSchema },
+      schemas: registrantStatusSchemas.get,
     },
     async (request) =>
       getRegistrantStatus(deps.db, requireRole(request, 'seller'), request.params.domainName),

@@ -1,9 +1,5 @@
-import {
-  ParkingPaymentsInfoSchema,
-  ParkingPaymentsParamsSchema,
-  ParkingPaymentsSummarySchema,
-} from '@namefolio/core/parking/parking-payments.contract'
 import { parkingPaymentsEndpoints } from '@namefolio/core/parking/parking-payments.endpoints'
+import { parkingPaymentsSchemas } from '@namefolio/core/parking/parking-payments.schemas'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
@@ -20,17 +16,14 @@ export function registerParkingPaymentsRoutes(app: ZodApp, deps: ParkingPayments
   serveEndpoint(
     app,
     parkingPaymentsEndpoints.summary,
-    {
-      tags,
-      schemas: { params: ParkingPaymentsParamsSchema, response: ParkingPaymentsSummarySchema },
-    },
+    { tags, schemas: parkingPaymentsSchemas.summary },
     async (request) =>
       getParkingPaymentsSummary(deps, requireRole(request, 'seller').id, request.params.provider),
   )
   serveEndpoint(
     app,
     parkingPaymentsEndpoints.info,
-    { tags, schemas: { params: ParkingPaymentsParamsSchema, response: ParkingPaymentsInfoSchema } },
+    { tags, schemas: parkingPaymentsSchemas.info },
     async (request) =>
       getParkingPaymentsInfo(deps, requireRole(request, 'seller').id, request.params.provider),
   )

@@ -1,11 +1,5 @@
-import {
-  ParkingCheckResultSchema,
-  ParkingSetupNamesSchema,
-  ParkingSetupPageSchema,
-  ParkingSetupQuerySchema,
-  ParkResultSchema,
-} from '@namefolio/core/parking/parking-setup.contract'
 import { parkingSetupEndpoints } from '@namefolio/core/parking/parking-setup.endpoints'
+import { parkingSetupSchemas } from '@namefolio/core/parking/parking-setup.schemas'
 import type { FastifyRequest } from 'fastify'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -19,24 +13,14 @@ const seller = (request: FastifyRequest) => requireRole(request, 'seller')
 export function registerParkingSetupRoutes(app: ZodApp, deps: ParkingSetupDeps): void {
   const setup = createParkingSetupService(deps)
   const E = parkingSetupEndpoints
-  const names = { body: ParkingSetupNamesSchema }
 
-  serveEndpoint(
-    app,
-    E.setup,
-    { tags, schemas: { query: ParkingSetupQuerySchema, response: ParkingSetupPageSchema } },
-    async (request) => setup.setup(seller(request), request.query),
+  serveEndpoint(app, E.setup, { tags, schemas: parkingSetupSchemas.setup }, async (request) =>
+    setup.setup(seller(request), request.query),
   )
-  serveEndpoint(
-    app,
-    E.park,
-    { tags, schemas: { ...names, response: ParkResultSchema } },
-    async (request) => setup.park(seller(request), request.body.domainNames),
+  serveEndpoint(app, E.park, { tags, schemas: parkingSetupSchemas.park }, async (request) =>
+    setup.park(seller(request), request.body.domainNames),
   )
-  serveEndpoint(
-    app,
-    E.check,
-    { tags, schemas: { ...names, response: ParkingCheckResultSchema } },
-    async (request) => setup.check(seller(request), request.body.domainNames),
+  serveEndpoint(app, E.check, { tags, schemas: parkingSetupSchemas.check }, async (request) =>
+    setup.check(seller(request), request.body.domainNames),
   )
 }

@@ -1,16 +1,6 @@
-import {
-  ParkingAccountMetricsSchema,
-  ParkingCountSchema,
-  ParkingDomainMetricsSchema,
-  ParkingDomainPageSchema,
-  ParkingDomainParamsSchema,
-  ParkingDomainsQuerySchema,
-  ParkingDridQuerySchema,
-  ParkingDridSchema,
-  ParkingRangeQuerySchema,
-} from '@namefolio/core/parking/parking.contract'
 import { dridOf } from '@namefolio/core/parking/parking-drid'
 import { parkingEndpoints } from '@namefolio/core/parking/parking.endpoints'
+import { parkingSchemas } from '@namefolio/core/parking/parking.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -33,7 +23,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
   serveEndpoint(
     app,
     parkingEndpoints.accountMetrics,
-    { tags, schemas: { query: ParkingRangeQuerySchema, response: ParkingAccountMetricsSchema } },
+    { tags, schemas: parkingSchemas.accountMetrics },
     async (request) => {
       const seller = requireRole(request, 'seller')
       return getAccountMetrics(db, seller.id, parkingRangeOf(request.query))
@@ -43,7 +33,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
   serveEndpoint(
     app,
     parkingEndpoints.domainMetrics,
-    { tags, schemas: { query: ParkingDomainsQuerySchema, response: ParkingDomainPageSchema } },
+    { tags, schemas: parkingSchemas.domainMetrics },
     async (request) => {
       const seller = requireRole(request, 'seller')
       const { from, to, ...page } = request.query
@@ -54,14 +44,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
   serveEndpoint(
     app,
     parkingEndpoints.oneDomainMetrics,
-    {
-      tags,
-      schemas: {
-        params: ParkingDomainParamsSchema,
-        query: ParkingRangeQuerySchema,
-        response: ParkingDomainMetricsSchema,
-      },
-    },
+    { tags, schemas: parkingSchemas.oneDomainMetrics },
     async (request) => {
       const seller = requireRole(request, 'seller')
       const range = parkingRangeOf(request.query)
@@ -72,7 +55,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
   serveEndpoint(
     app,
     parkingEndpoints.count,
-    { tags, schemas: { response: ParkingCountSchema } },
+    { tags, schemas: parkingSchemas.count },
     async (request) => {
       const seller = requireRole(request, 'seller')
       return { count: await countParkedDomains(db, seller.id) }
@@ -82,7 +65,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
   serveEndpoint(
     app,
     parkingEndpoints.drid,
-    { tags, schemas: { query: ParkingDridQuerySchema, response: ParkingDridSchema } },
+    { tags, schemas: parkingSchemas.drid },
     async (request) => {
       const seller = requireRole(request, 'seller')
       const domain = await requireSellerDomain(db, seller.id, request.query.domainName)

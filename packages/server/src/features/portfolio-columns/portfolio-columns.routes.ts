@@ -3,14 +3,9 @@ import {
   unknownColumnsOf,
   type ColumnView,
 } from '@namefolio/core/portfolio/portfolio-columns'
-import {
-  ColumnChoiceInputSchema,
-  ColumnChoiceSchema,
-  ColumnChoicesSchema,
-  ColumnViewParamsSchema,
-  type ColumnChoices,
-} from '@namefolio/core/portfolio/portfolio-columns.contract'
+import { type ColumnChoices } from '@namefolio/core/portfolio/portfolio-columns.contract'
 import { portfolioColumnEndpoints } from '@namefolio/core/portfolio/portfolio-columns.endpoints'
+import { portfolioColumnSchemas } from '@namefolio/core/portfolio/portfolio-columns.schemas'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../../http/auth.ts'
@@ -27,7 +22,7 @@ export function registerPortfolioColumnRoutes(app: ZodApp, deps: { db: Db }): vo
   serveEndpoint(
     app,
     portfolioColumnEndpoints.list,
-    { tags: ['account'], schemas: { response: ColumnChoicesSchema } },
+    { tags: ['account'], schemas: portfolioColumnSchemas.list },
     async (request) => {
       const user = requireUser(request)
       const rows = await findColumnChoices(deps.db, user.id)
@@ -42,11 +37,7 @@ export function registerPortfolioColumnRoutes(app: ZodApp, deps: { db: Db }): vo
     portfolioColumnEndpoints.save,
     {
       tags: ['account'],
-      schemas: {
-        params: ColumnViewParamsSchema,
-        body: ColumnChoiceInputSchema,
-        response: ColumnChoiceSchema,
-      },
+      schemas: portfolioColumnSchemas.save,
     },
     async (request) => {
       const user = requireUser(request)

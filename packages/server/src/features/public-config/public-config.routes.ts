@@ -1,9 +1,7 @@
-import {
-  PublicConfigSchema,
-  type PublicConfig,
-} from '@namefolio/core/config/public-config.contract'
+import { type PublicConfig } from '@namefolio/core/config/public-config.contract'
 import type { Environment } from '@namefolio/core/config/public-config.contract'
 import { configEndpoints } from '@namefolio/core/config/config.endpoints'
+import { configSchemas } from '@namefolio/core/config/config.schemas'
 import type { Db } from '../../db/client.ts'
 import type { FeatureFlagRow } from '../../db/schema/feature-flags.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -27,7 +25,7 @@ export function registerPublicConfigRoutes(
   serveEndpoint(
     app,
     configEndpoints.publicConfig,
-    { tags: ['config'], schemas: { response: PublicConfigSchema } },
+    { tags: ['config'], schemas: configSchemas.publicConfig },
     async (request) => {
       const user = request.auth?.user ?? null
       const rows = await listFeatureFlagsForCohort(deps.db, user?.cohortId ?? null)

@@ -1,9 +1,6 @@
-import {
-  MarkReleaseNotesReadSchema,
-  ReleaseNotesSchema,
-  type ReleaseNotes,
-} from '@namefolio/core/release-notes/release-notes.contract'
+import { type ReleaseNotes } from '@namefolio/core/release-notes/release-notes.contract'
 import { releaseNotesEndpoints } from '@namefolio/core/release-notes/release-notes.endpoints'
+import { releaseNotesSchemas } from '@namefolio/core/release-notes/release-notes.schemas'
 import { RELEASE_NOTES } from '@namefolio/core/release-notes/release-notes'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -29,13 +26,13 @@ export function registerReleaseNotesRoutes(app: ZodApp, deps: { db: Db }): void 
   serveEndpoint(
     app,
     releaseNotesEndpoints.list,
-    { tags, schemas: { response: ReleaseNotesSchema } },
+    { tags, schemas: releaseNotesSchemas.list },
     async (request) => notesFor(deps.db, requireUser(request).id),
   )
   serveEndpoint(
     app,
     releaseNotesEndpoints.markRead,
-    { tags, schemas: { body: MarkReleaseNotesReadSchema, response: ReleaseNotesSchema } },
+    { tags, schemas: releaseNotesSchemas.markRead },
     async (request) => {
       const user = requireUser(request)
       const unknown = request.body.ids.filter((id) => !KNOWN_IDS.has(id))

@@ -5,12 +5,10 @@ import {
   CheckoutDomainParamsSchema,
   CheckoutLinkParamsSchema,
   CheckoutPageQuerySchema,
-  CheckoutQuoteQuerySchema,
-  CheckoutQuoteSchema,
   PlaceOrderBodySchema,
-  PlaceOrderResultSchema,
 } from '@namefolio/core/checkout/checkout.contract'
 import { checkoutEndpoints } from '@namefolio/core/checkout/checkout.endpoints'
+import { checkoutSchemas } from '@namefolio/core/checkout/checkout.schemas'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
@@ -193,7 +191,7 @@ export function registerCheckoutRoutes(
   serveEndpoint(
     app,
     checkoutEndpoints.quote,
-    { tags, schemas: { query: CheckoutQuoteQuerySchema, response: CheckoutQuoteSchema } },
+    { tags, schemas: checkoutSchemas.quote },
     async (request) => {
       const q = request.query
       const offer = await checkout.resolveOffer(request.auth?.user ?? null, {
@@ -217,7 +215,7 @@ export function registerCheckoutRoutes(
     checkoutEndpoints.placeOrder,
     {
       tags,
-      schemas: { body: PlaceOrderBodySchema, response: PlaceOrderResultSchema },
+      schemas: checkoutSchemas.placeOrder,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {

@@ -1,16 +1,7 @@
 import { paymentEndpoints } from '@namefolio/core/sales/payments.endpoints'
+import { paymentSchemas } from '@namefolio/core/sales/payments.schemas'
 import { taxEndpoints } from '@namefolio/core/sales/taxes.endpoints'
-import {
-  PayeeInputSchema,
-  PayoutAccountInputSchema,
-  PayoutAccountListSchema,
-  PayoutAccountParamsSchema,
-  PayoutAccountPayableSchema,
-  PayoutAccountRemovedSchema,
-  PayoutAccountSchema,
-  TaxInputSchema,
-  TaxProfileAnswerSchema,
-} from '@namefolio/core/sales/payee.contract'
+import { taxSchemas } from '@namefolio/core/sales/taxes.schemas'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
@@ -18,43 +9,34 @@ import type { ZodApp } from '../../http/zod-app.ts'
 import type { Payee } from './payee.service.ts'
 
 const tags = ['account']
-const params = PayoutAccountParamsSchema
 
 /** Payout accounts, the payout mode and the tax profile; changes need a recent sign-in. */
 export function registerPayeeRoutes(app: ZodApp, deps: { payee: Payee; isSandbox: boolean }) {
   const { payee } = deps
 
   for (const accounts of [paymentEndpoints.accounts, paymentEndpoints.accountsV2]) {
-    serveEndpoint(
-      app,
-      accounts,
-      { tags, schemas: { response: PayoutAccountListSchema } },
-      async (request) => {
-        const user = requireRole(request, 'seller')
-        const items = await payee.listAccounts(user.id)
-        return { items, total: items.length, sandbox: deps.isSandbox }
-      },
-    )
+    serveEndpoint(app, accounts, { tags, schemas: paymentSchemas.accounts }, async (request) => {
+      const user = requireRole(request, 'seller')
+      const items = await payee.listAccounts(user.id)
+      return { items, total: items.length, sandbox: deps.isSandbox }
+    })
   }
   for (const add of [paymentEndpoints.add, paymentEndpoints.addV2]) {
-    serveEndpoint(
-      app,
-      add,
-      { tags, schemas: { body: PayoutAccountInputSchema, response: PayoutAccountSchema } },
-      async (request) => payee.addAccount(requireRecentSignIn(request, 'high').id, request.body),
+    serveEndpoint(app, add, { tags, schemas: paymentSchemas.add }, async (request) =>
+      payee.addAccount(requireRecentSignIn(request, 'high').id, request.body),
     )
   }
   serveEndpoint(
     app,
     paymentEndpoints.remove,
-    { tags, schemas: { params, response: PayoutAccountRemovedSchema } },
+    { tags, schemas: paymentSchemas.remove },
     async (request) =>
       payee.removeAccount(requireRecentSignIn(request, 'high').id, request.params.capId),
   )
   serveEndpoint(
     app,
     paymentEndpoints.isPayable,
-    { tags, schemas: { params, response: PayoutAccountPayableSchema } },
+    { tags, schemas: paymentSchemas.isPayable },
     async (request) => {
       const user = requireRole(request, 'seller')
       const account = await payee.getAccount(user.id, request.params.capId)
@@ -64,7 +46,7 @@ export function registerPayeeRoutes(app: ZodApp, deps: { payee: Payee; isSandbox
   serveEndpoint(
     app,
     paymentEndpoints.payee,
-    { tags, schemas: { body: PayeeInputSchema, response: TaxProfileAnswerSchema } },
+    { tags, schemas: paymentSchemas.payee },
     async (request) => {
       const user = requireRecentSignIn(request, 'high')
       return { tax: await payee.savePayee(user.id, request.body) }
@@ -74,16 +56,11 @@ export function registerPayeeRoutes(app: ZodApp, deps: { payee: Payee; isSandbox
   serveEndpoint(
     app,
     taxEndpoints.profile,
-    { tags, schemas: { response: TaxProfileAnswerSchema } },
+    { tags, schemas: taxSchemas.profile },
     async (request) => ({ tax: await payee.getTax(requireRole(request, 'seller').id) }),
   )
-  serveEndpoint(
-    app,
-    taxEndpoints.save,
-    { tags, schemas: { body: TaxInputSchema, response: TaxProfileAnswerSchema } },
-    async (request) => {
-      const user = requireRecentSignIn(request, 'high')
-      return { tax: await payee.saveTax(user.id, request.body) }
-    },
-  )
+  serveEndpoint(app, taxEndpoints.save, { tags, schemas: taxSchemas.save }, async (request) => {
+    const user = requireRecentSignIn(request, 'high')
+    return { tax: await payee.saveTax(user.id, request.body) }
+  })
 }

@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import {
-  PayoutAccountParamsSchema,
-  PayoutAccountSchema,
-} from '@namefolio/core/sales/payee.contract'
-import {
-  PayoutAccountEditSchema,
-  PayoutOnboardingUrlSchema,
-} from '@namefolio/core/sales/payout-account-edit.contract'
 import { payoutAccountEditEndpoints } from '@namefolio/core/sales/payout-account-edit.endpoints'
+import { payoutAccountEditSchemas } from '@namefolio/core/sales/payout-account-edit.schemas'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
@@ -38,13 +31,13 @@ export function registerPayoutAccountEditRoutes(
   serveEndpoint(
     app,
     payoutAccountEditEndpoints.edit,
-    { tags, schemas: { body: PayoutAccountEditSchema, response: PayoutAccountSchema } },
+    { tags, schemas: payoutAccountEditSchemas.edit },
     async (request) => edits.editAccount(requireRecentSignIn(request, 'high').id, request.body),
   )
   serveEndpoint(
     app,
     payoutAccountEditEndpoints.onboardingUrl,
-    { tags, schemas: { params: PayoutAccountParamsSchema, response: PayoutOnboardingUrlSchema } },
+    { tags, schemas: payoutAccountEditSchemas.onboardingUrl },
     async (request) => edits.onboardingUrl(requireRole(request, 'seller').id, request.params.capId),
   )
 

@@ -1,10 +1,10 @@
 import { statementEndpoints } from '@namefolio/core/sales/statements.endpoints'
+import { statementSchemas } from '@namefolio/core/sales/statements.schemas'
 import {
   DocumentQuerySchema,
   ParkingExportQuerySchema,
   StatementMonthParamsSchema,
 } from '@namefolio/core/sales/sales-requests.contract'
-import { StatementPageSchema } from '@namefolio/core/sales/sales.contract'
 import { resolveParkingRange, utcDayOf } from '@namefolio/core/parking/parking-range'
 import { AppError } from '../../http/app-error.ts'
 import { requireRole } from '../../http/auth.ts'
@@ -41,7 +41,7 @@ export function registerStatementRoutes(
   serveEndpoint(
     app,
     statementEndpoints.list,
-    { tags: ['account'], schemas: { response: StatementPageSchema } },
+    { tags: ['account'], schemas: statementSchemas.list },
     async (request) => documents.statementList(requireRole(request, 'seller').id),
   )
 

@@ -1,11 +1,5 @@
-import {
-  DeleteSavedViewResultSchema,
-  SavedViewInputSchema,
-  SavedViewListSchema,
-  SavedViewParamsSchema,
-  SavedViewSchema,
-} from '@namefolio/core/portfolio/saved-views.contract'
 import { savedViewEndpoints } from '@namefolio/core/portfolio/saved-views.endpoints'
+import { savedViewSchemas } from '@namefolio/core/portfolio/saved-views.schemas'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../../http/auth.ts'
@@ -24,7 +18,7 @@ export function registerSavedViewRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     E.listViews,
-    { tags, schemas: { response: SavedViewListSchema } },
+    { tags, schemas: savedViewSchemas.listViews },
     async (request) => {
       const user = requireUser(request)
       return { items: (await listUserViews(db, user.id)).map(presentSavedView) }
@@ -34,21 +28,14 @@ export function registerSavedViewRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     E.createView,
-    { tags, schemas: { body: SavedViewInputSchema, response: SavedViewSchema } },
+    { tags, schemas: savedViewSchemas.createView },
     async (request) => saveSavedView(db, requireUser(request).id, undefined, request.body),
   )
 
   serveEndpoint(
     app,
     E.updateView,
-    {
-      tags,
-      schemas: {
-        params: SavedViewParamsSchema,
-        body: SavedViewInputSchema,
-        response: SavedViewSchema,
-      },
-    },
+    { tags, schemas: savedViewSchemas.updateView },
     async (request) =>
       saveSavedView(db, requireUser(request).id, request.params.viewId, request.body),
   )
@@ -56,7 +43,7 @@ export function registerSavedViewRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     E.deleteView,
-    { tags, schemas: { params: SavedViewParamsSchema, response: DeleteSavedViewResultSchema } },
+    { tags, schemas: savedViewSchemas.deleteView },
     async (request) => {
       const user = requireUser(request)
       const { viewId } = request.params

@@ -1,12 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { DEFAULT_REALM } from '@namefolio/core/auth/auth.contract'
-import {
-  PasskeyChallengeOptionsSchema,
-  PasskeyOptionsBodySchema,
-  PasskeyVerifyBodySchema,
-  SignInAnswerSchema,
-} from '@namefolio/core/auth/sign-in.contract'
 import { signInEndpoints } from '@namefolio/core/auth/sign-in.endpoints'
+import { signInSchemas } from '@namefolio/core/auth/sign-in.schemas'
 import { findOneTimeToken } from '../../auth/one-time-tokens.ts'
 import { finishPasskeySignIn, startPasskeySignIn } from '../../auth/passkeys.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -30,7 +25,7 @@ export function registerPasskeySignInRoutes(
     signInEndpoints.passkeyOptions,
     {
       tags,
-      schemas: { body: PasskeyOptionsBodySchema, response: PasskeyChallengeOptionsSchema },
+      schemas: signInSchemas.passkeyOptions,
       config,
     },
     async (request) => {
@@ -48,7 +43,7 @@ export function registerPasskeySignInRoutes(
   serveEndpoint(
     app,
     signInEndpoints.passkeyVerify,
-    { tags, schemas: { body: PasskeyVerifyBodySchema, response: SignInAnswerSchema }, config },
+    { tags, schemas: signInSchemas.passkeyVerify, config },
     async (request, reply) => {
       const params = linkParams(Object.fromEntries(new URLSearchParams(request.body.query ?? '')))
       resolveReturnTarget(deps.publicUrl, params)

@@ -1,17 +1,6 @@
 import { PROFILE_CREATE_PATH } from '@namefolio/core/account/profile'
-import {
-  AuthValidateQuerySchema,
-  AuthValidateResultSchema,
-  SignupInputSchema,
-} from '@namefolio/core/auth/auth.contract'
-import {
-  SignInAnswerSchema,
-  SsoLoginAnswerSchema,
-  SsoLoginBodySchema,
-  SsoSecondFactorBodySchema,
-  VisitorSchema,
-} from '@namefolio/core/auth/sign-in.contract'
 import { signInEndpoints } from '@namefolio/core/auth/sign-in.endpoints'
+import { signInSchemas } from '@namefolio/core/auth/sign-in.schemas'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { resolveReturnTarget } from './return-target.ts'
@@ -30,7 +19,7 @@ export function registerSignInApiRoutes(
   serveEndpoint(
     app,
     signInEndpoints.login,
-    { tags, schemas: { body: SsoLoginBodySchema, response: SsoLoginAnswerSchema }, config },
+    { tags, schemas: signInSchemas.login, config },
     async (request, reply) => {
       const params = { path: request.body.path }
       resolveReturnTarget(deps.publicUrl, params)
@@ -54,7 +43,7 @@ export function registerSignInApiRoutes(
   serveEndpoint(
     app,
     signInEndpoints.secondFactor,
-    { tags, schemas: { body: SsoSecondFactorBodySchema, response: SignInAnswerSchema }, config },
+    { tags, schemas: signInSchemas.secondFactor, config },
     async (request, reply) => {
       const params = { path: request.body.path }
       resolveReturnTarget(deps.publicUrl, params)
@@ -71,7 +60,7 @@ export function registerSignInApiRoutes(
   serveEndpoint(
     app,
     signInEndpoints.signup,
-    { tags, schemas: { body: SignupInputSchema, response: SignInAnswerSchema }, config },
+    { tags, schemas: signInSchemas.signup, config },
     async (request, reply) => {
       const result = await deps.signIn.signUp(request.body, http.clientOf(request))
       // A new account starts its profile (decision 1008).
@@ -89,7 +78,7 @@ export function registerSignInApiRoutes(
   serveEndpoint(
     app,
     signInEndpoints.validate,
-    { tags, schemas: { query: AuthValidateQuerySchema, response: AuthValidateResultSchema } },
+    { tags, schemas: signInSchemas.validate },
     async (request) => validateSession(request.auth, request.query),
   )
 
@@ -97,7 +86,7 @@ export function registerSignInApiRoutes(
   serveEndpoint(
     app,
     signInEndpoints.visitor,
-    { tags, schemas: { response: VisitorSchema } },
+    { tags, schemas: signInSchemas.visitor },
     async (request) => {
       const privateLabelId = deps.privateLabels.findIdForHost(request.host)
       const brand = deps.privateLabels.findBrand(privateLabelId)

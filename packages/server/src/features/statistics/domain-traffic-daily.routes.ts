@@ -1,9 +1,5 @@
-import { DomainTrafficParamsSchema } from '@namefolio/core/portfolio/domain-traffic.contract'
-import {
-  DomainTrafficDailyQuerySchema,
-  DomainTrafficDailySchema,
-} from '@namefolio/core/portfolio/domain-traffic-daily.contract'
 import { domainPageEndpoints } from '@namefolio/core/portfolio/domain-page.endpoints'
+import { domainPageSchemas } from '@namefolio/core/portfolio/domain-page.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -22,11 +18,7 @@ export function registerDomainTrafficDailyRoutes(app: ZodApp, deps: { db: Db }):
     domainPageEndpoints.domainTrafficDaily,
     {
       tags: ['stats'],
-      schemas: {
-        params: DomainTrafficParamsSchema,
-        query: DomainTrafficDailyQuerySchema,
-        response: DomainTrafficDailySchema,
-      },
+      schemas: domainPageSchemas.domainTrafficDaily,
     },
     async (request) => {
       const { name, domainId } = await getSellerTrafficDomain(

@@ -1,9 +1,5 @@
-import {
-  DomainTrafficParamsSchema,
-  DomainTrafficQuerySchema,
-  DomainTrafficSchema,
-} from '@namefolio/core/portfolio/domain-traffic.contract'
 import { portfolioEndpoints } from '@namefolio/core/portfolio/portfolio.endpoints'
+import { portfolioSchemas } from '@namefolio/core/portfolio/portfolio.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -21,11 +17,7 @@ export function registerStatisticsRoutes(app: ZodApp, deps: { db: Db }): void {
     portfolioEndpoints.domainTraffic,
     {
       tags: ['stats'],
-      schemas: {
-        params: DomainTrafficParamsSchema,
-        query: DomainTrafficQuerySchema,
-        response: DomainTrafficSchema,
-      },
+      schemas: portfolioSchemas.domainTraffic,
     },
     async (request) => {
       const { name, domainId } = await getSellerTrafficDomain(

@@ -1,17 +1,6 @@
-import {
-  AdminSupportListQuerySchema,
-  GuestSupportCaseCreatedSchema,
-  GuestSupportCaseCreateSchema,
-  SupportAttachmentParamsSchema,
-  SupportCaseCreateSchema,
-  SupportCaseDetailSchema,
-  SupportCaseListQuerySchema,
-  SupportCaseListSchema,
-  SupportCaseParamsSchema,
-  SupportChoicesSchema,
-  SupportReplySchema,
-} from '@namefolio/core/support/support.contract'
+import { SupportAttachmentParamsSchema } from '@namefolio/core/support/support.contract'
 import { adminSupportEndpoints, supportEndpoints } from '@namefolio/core/support/support.endpoints'
+import { adminSupportSchemas, supportSchemas } from '@namefolio/core/support/support.schemas'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireRole, requireUser } from '../../http/auth.ts'
@@ -38,8 +27,6 @@ import { toCaseSummary } from './support-view.ts'
 const tags = ['support']
 /** A 5 MB attachment as base64 plus the message (decision 1041). */
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024
-const detail = { params: SupportCaseParamsSchema, response: SupportCaseDetailSchema }
-const reply = { ...detail, body: SupportReplySchema }
 
 /**
  * Support cases (issue 18; spec §8 POST v1/support, v1/support/user; decisions 1040–1042).
@@ -61,7 +48,7 @@ export function registerSupportRoutes(
     supportEndpoints.create,
     {
       tags,
-      schemas: { body: SupportCaseCreateSchema, response: SupportCaseDetailSchema },
+      schemas: supportSchemas.create,
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
@@ -72,7 +59,7 @@ export function registerSupportRoutes(
     supportEndpoints.createAsGuest,
     {
       tags,
-      schemas: { body: GuestSupportCaseCreateSchema, response: GuestSupportCaseCreatedSchema },
+      schemas: supportSchemas.createAsGuest,
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => {
@@ -83,7 +70,7 @@ export function registerSupportRoutes(
   serveEndpoint(
     app,
     supportEndpoints.list,
-    { tags, schemas: { query: SupportCaseListQuerySchema, response: SupportCaseListSchema } },
+    { tags, schemas: supportSchemas.list },
     async (request) => {
       const { rows, total } = await listCasesOfUser(db, requireUser(request).id, request.query)
       return { items: rows.map(toCaseSummary), total }
@@ -92,7 +79,7 @@ export function registerSupportRoutes(
   serveEndpoint(
     app,
     supportEndpoints.choices,
-    { tags, schemas: { response: SupportChoicesSchema } },
+    { tags, schemas: supportSchemas.choices },
     async (request) => {
       const user = requireUser(request)
       const rows = await listOwnTransactions(db, user.id)
@@ -107,13 +94,13 @@ export function registerSupportRoutes(
       }
     },
   )
-  serveEndpoint(app, supportEndpoints.get, { tags, schemas: detail }, async (request) =>
+  serveEndpoint(app, supportEndpoints.get, { tags, schemas: supportSchemas.get }, async (request) =>
     readOwnCase(db, requireUser(request), request.params.caseId),
   )
   serveEndpoint(
     app,
     supportEndpoints.reply,
-    { tags, schemas: reply, bodyLimit: UPLOAD_BODY_LIMIT },
+    { tags, schemas: supportSchemas.reply, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request) => replyToCase(db, requireUser(request), request.params.caseId, request.body),
   )
   // Bytes, not JSON: the case's owner or an admin; always a download, never rendered inline.
@@ -140,7 +127,7 @@ export function registerSupportRoutes(
   serveEndpoint(
     app,
     adminSupportEndpoints.list,
-    { tags, schemas: { query: AdminSupportListQuerySchema, response: SupportCaseListSchema } },
+    { tags, schemas: adminSupportSchemas.list },
     async (request) => {
       requireRole(request, 'admin')
       const { status, ...page } = request.query
@@ -148,22 +135,32 @@ export function registerSupportRoutes(
       return { items: rows.map(toCaseSummary), total }
     },
   )
-  serveEndpoint(app, adminSupportEndpoints.get, { tags, schemas: detail }, async (request) => {
-    requireRole(request, 'admin')
-    return readCaseForSupport(db, request.params.caseId)
-  })
+  serveEndpoint(
+    app,
+    adminSupportEndpoints.get,
+    { tags, schemas: adminSupportSchemas.get },
+    async (request) => {
+      requireRole(request, 'admin')
+      return readCaseForSupport(db, request.params.caseId)
+    },
+  )
   serveEndpoint(
     app,
     adminSupportEndpoints.reply,
-    { tags, schemas: reply, bodyLimit: UPLOAD_BODY_LIMIT },
+    { tags, schemas: adminSupportSchemas.reply, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request) =>
       answerCase({ db, mail }, requireRole(request, 'admin'), request.params.caseId, request.body),
   )
-  serveEndpoint(app, adminSupportEndpoints.close, { tags, schemas: detail }, async (request) => {
-    requireRole(request, 'admin')
-    const { caseId } = request.params
-    if (!(await findCase(db, caseId))) throw new AppError('NOT_FOUND', 'No such support case.')
-    await closeCase(db, caseId)
-    return readCaseForSupport(db, caseId)
-  })
+  serveEndpoint(
+    app,
+    adminSupportEndpoints.close,
+    { tags, schemas: adminSupportSchemas.close },
+    async (request) => {
+      requireRole(request, 'admin')
+      const { caseId } = request.params
+      if (!(await findCase(db, caseId))) throw new AppError('NOT_FOUND', 'No such support case.')
+      await closeCase(db, caseId)
+      return readCaseForSupport(db, caseId)
+    },
+  )
 }

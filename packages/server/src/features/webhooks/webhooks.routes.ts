@@ -1,19 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { WebhookOwner } from '@namefolio/core/webhooks/webhook-events'
-import {
-  WebhookDeletedSchema,
-  WebhookDeliveryListSchema,
-  WebhookDeliveryParamsSchema,
-  WebhookDeliverySchema,
-  WebhookEndpointCreatedSchema,
-  WebhookEndpointCreateSchema,
-  WebhookEndpointListSchema,
-  WebhookEndpointParamsSchema,
-  WebhookEndpointSchema,
-  WebhookEndpointUpdateSchema,
-  WebhookSecretSchema,
-} from '@namefolio/core/webhooks/webhooks.contract'
 import { webhooksEndpoints } from '@namefolio/core/webhooks/webhooks.endpoints'
+import { webhooksSchemas } from '@namefolio/core/webhooks/webhooks.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
@@ -29,7 +17,6 @@ import { listDeliveries, redeliver, sendTestEvent } from './webhook-delivery-log
 import type { WebhookTargetPolicy } from './webhook-target.ts'
 
 const tags = ['webhooks']
-const one = { params: WebhookEndpointParamsSchema }
 /** Sends by hand (test events, redeliveries) per seller: a receiver is not ours to flood. */
 const byHand = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
@@ -53,7 +40,7 @@ export function registerWebhookRoutes(
   serveEndpoint(
     app,
     webhooksEndpoints.list,
-    { tags, schemas: { response: WebhookEndpointListSchema } },
+    { tags, schemas: webhooksSchemas.list },
     async (request) => ({ items: await listOwnEndpoints(db, ownerOf(request)) }),
   )
   serveEndpoint(
@@ -61,7 +48,7 @@ export function registerWebhookRoutes(
     webhooksEndpoints.create,
     {
       tags,
-      schemas: { body: WebhookEndpointCreateSchema, response: WebhookEndpointCreatedSchema },
+      schemas: webhooksSchemas.create,
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request) => subscribeEndpoint(db, ownerOf(request), request.body, policy),
@@ -69,29 +56,26 @@ export function registerWebhookRoutes(
   serveEndpoint(
     app,
     webhooksEndpoints.update,
-    {
-      tags,
-      schemas: { ...one, body: WebhookEndpointUpdateSchema, response: WebhookEndpointSchema },
-    },
+    { tags, schemas: webhooksSchemas.update },
     async (request) =>
       updateEndpoint(db, ownerOf(request), request.params.endpointId, request.body, policy),
   )
   serveEndpoint(
     app,
     webhooksEndpoints.remove,
-    { tags, schemas: { ...one, response: WebhookDeletedSchema } },
+    { tags, schemas: webhooksSchemas.remove },
     async (request) => deleteEndpoint(db, ownerOf(request), request.params.endpointId),
   )
   serveEndpoint(
     app,
     webhooksEndpoints.rotateSecret,
-    { tags, schemas: { ...one, response: WebhookSecretSchema } },
+    { tags, schemas: webhooksSchemas.rotateSecret },
     async (request) => rotateSecret(db, ownerOf(request), request.params.endpointId),
   )
   serveEndpoint(
     app,
     webhooksEndpoints.deliveries,
-    { tags, schemas: { ...one, response: WebhookDeliveryListSchema } },
+    { tags, schemas: webhooksSchemas.deliveries },
     async (request) => ({
       items: await listDeliveries(db, ownerOf(request), request.params.endpointId),
     }),
@@ -99,7 +83,7 @@ export function registerWebhookRoutes(
   serveEndpoint(
     app,
     webhooksEndpoints.sendTest,
-    { tags, schemas: { ...one, response: WebhookDeliverySchema }, config: byHand },
+    { tags, schemas: webhooksSchemas.sendTest, config: byHand },
     async (request) => {
       const delivery = await sendTestEvent(db, ownerOf(request), request.params.endpointId)
       await kick()
@@ -111,7 +95,7 @@ export function registerWebhookRoutes(
     webhooksEndpoints.redeliver,
     {
       tags,
-      schemas: { params: WebhookDeliveryParamsSchema, response: WebhookDeliverySchema },
+      schemas: webhooksSchemas.redeliver,
       config: byHand,
     },
     async (request) => {

@@ -1,5 +1,5 @@
-import { AdminOverviewSchema } from '@namefolio/core/admin/admin-overview.contract'
 import { adminEndpoints } from '@namefolio/core/admin/admin.endpoints'
+import { adminSchemas } from '@namefolio/core/admin/admin.schemas'
 import type { Db } from '../../../db/client.ts'
 import { requireRole } from '../../../http/auth.ts'
 import { serveEndpoint } from '../../../http/serve-endpoint.ts'
@@ -14,7 +14,7 @@ export function registerAdminOverviewRoutes(
   serveEndpoint(
     app,
     adminEndpoints.overview,
-    { tags: ['admin'], schemas: { response: AdminOverviewSchema } },
+    { tags: ['admin'], schemas: adminSchemas.overview },
     async (request) => {
       requireRole(request, 'admin')
       const [transfers, payments] = await Promise.all([

@@ -1,15 +1,6 @@
-import {
-  ReconcileBodySchema,
-  ReconcileResultSchema,
-} from '@namefolio/core/admin/admin-overview.contract'
 import { adminEndpoints } from '@namefolio/core/admin/admin.endpoints'
-import { AdminTransferListSchema } from '@namefolio/core/sales/sales-actions.contract'
-import {
-  AdminTransferActionParamsSchema,
-  RejectTransferBodySchema,
-  TransactionParamsSchema,
-} from '@namefolio/core/sales/sales-requests.contract'
-import { TransactionDetailSchema } from '@namefolio/core/sales/sales.contract'
+import { adminSchemas } from '@namefolio/core/admin/admin.schemas'
+import { AdminTransferActionParamsSchema } from '@namefolio/core/sales/sales-requests.contract'
 import { AppError } from '../../../http/app-error.ts'
 import { requireRole } from '../../../http/auth.ts'
 import { serveEndpoint } from '../../../http/serve-endpoint.ts'
@@ -19,8 +10,6 @@ import type { SalesQueries } from '../sales.queries.ts'
 import type { SalesService } from '../sales.service.ts'
 
 const tags = ['admin']
-const params = TransactionParamsSchema
-const response = TransactionDetailSchema
 
 type AdminTransferDeps = {
   sales: SalesService
@@ -39,7 +28,7 @@ export function registerAdminTransferRoutes(app: ZodApp, deps: AdminTransferDeps
   serveEndpoint(
     app,
     adminEndpoints.transfers,
-    { tags, schemas: { response: AdminTransferListSchema } },
+    { tags, schemas: adminSchemas.transfers },
     async (request) => {
       requireRole(request, 'admin')
       const rows = await queries.adminTransfers()
@@ -57,7 +46,7 @@ export function registerAdminTransferRoutes(app: ZodApp, deps: AdminTransferDeps
   serveEndpoint(
     app,
     adminEndpoints.confirmTransfer,
-    { tags, schemas: { params, response } },
+    { tags, schemas: adminSchemas.confirmTransfer },
     async (request) => {
       const admin = requireRole(request, 'admin')
       const { transactionId } = request.params
@@ -68,7 +57,7 @@ export function registerAdminTransferRoutes(app: ZodApp, deps: AdminTransferDeps
   serveEndpoint(
     app,
     adminEndpoints.rejectTransfer,
-    { tags, schemas: { params, body: RejectTransferBodySchema, response } },
+    { tags, schemas: adminSchemas.rejectTransfer },
     async (request) => {
       const admin = requireRole(request, 'admin')
       const { transactionId } = request.params
@@ -79,7 +68,7 @@ export function registerAdminTransferRoutes(app: ZodApp, deps: AdminTransferDeps
   serveEndpoint(
     app,
     adminEndpoints.reconcilePayments,
-    { tags, schemas: { body: ReconcileBodySchema, response: ReconcileResultSchema } },
+    { tags, schemas: adminSchemas.reconcilePayments },
     async (request) => {
       requireRole(request, 'admin')
       return sales.reconcileOrders(request.body.olderThanSeconds)

@@ -1,7 +1,5 @@
 import { payoutEndpoints } from '@namefolio/core/sales/payouts.endpoints'
-import { PayoutIssueResultSchema } from '@namefolio/core/sales/sales-actions.contract'
-import { PayoutParamsSchema } from '@namefolio/core/sales/sales-requests.contract'
-import { PayoutDetailSchema } from '@namefolio/core/sales/sales.contract'
+import { payoutSchemas } from '@namefolio/core/sales/payouts.schemas'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../db/client.ts'
 import { AppError } from '../../../http/app-error.ts'
@@ -15,7 +13,6 @@ import { payoutSummaryOf } from '../transaction-details.queries.ts'
 import { findDomainNameOfTransaction, findPayout } from './payout-details.queries.ts'
 
 const tags = ['sales']
-const params = PayoutParamsSchema
 
 type PayoutRouteDeps = {
   db: Db
@@ -41,7 +38,7 @@ export function registerPayoutRoutes(app: ZodApp, deps: PayoutRouteDeps): void {
   serveEndpoint(
     app,
     payoutEndpoints.detail,
-    { tags, schemas: { params, response: PayoutDetailSchema } },
+    { tags, schemas: payoutSchemas.detail },
     async (request) => {
       const { payout: p } = await getVisiblePayout(db, request, request.params.payoutId)
       return {
@@ -58,7 +55,7 @@ export function registerPayoutRoutes(app: ZodApp, deps: PayoutRouteDeps): void {
   serveEndpoint(
     app,
     payoutEndpoints.issue,
-    { tags, schemas: { params, response: PayoutIssueResultSchema } },
+    { tags, schemas: payoutSchemas.issue },
     async (request) => {
       requireUser(request)
       const key = requireIdempotencyKey(request)

@@ -1,11 +1,5 @@
-import { InstallmentPaymentSchema } from '@namefolio/core/sales/purchases.contract'
 import { purchaseEndpoints } from '@namefolio/core/sales/purchases.endpoints'
-import { PayoffResultSchema } from '@namefolio/core/sales/sales-actions.contract'
-import {
-  PagingQuerySchema,
-  TransactionParamsSchema,
-} from '@namefolio/core/sales/sales-requests.contract'
-import { PurchasePageSchema } from '@namefolio/core/sales/sales.contract'
+import { purchaseSchemas } from '@namefolio/core/sales/purchases.schemas'
 import { requireRole, requireUser } from '../../../http/auth.ts'
 import { serveEndpoint } from '../../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../../http/zod-app.ts'
@@ -16,7 +10,6 @@ import type { SalesService } from '../sales.service.ts'
 import { payNextInstallment, type PayNextInstallmentDeps } from './pay-next-installment.ts'
 
 const tags = ['sales']
-const params = TransactionParamsSchema
 
 /** The buyer's side of purchases (issues 8, 13): the list, and what the buyer pays on a lease. */
 export function registerPurchaseRoutes(
@@ -26,7 +19,7 @@ export function registerPurchaseRoutes(
   serveEndpoint(
     app,
     purchaseEndpoints.list,
-    { tags, schemas: { query: PagingQuerySchema, response: PurchasePageSchema } },
+    { tags, schemas: purchaseSchemas.list },
     async (request) => deps.queries.listPurchases(requireUser(request).id, request.query),
   )
 
@@ -34,7 +27,7 @@ export function registerPurchaseRoutes(
   serveEndpoint(
     app,
     purchaseEndpoints.payOff,
-    { tags, schemas: { params, response: PayoffResultSchema } },
+    { tags, schemas: purchaseSchemas.payOff },
     async (request) => {
       const user = requireUser(request)
       const key = requireIdempotencyKey(request)
@@ -48,7 +41,7 @@ export function registerPurchaseRoutes(
   serveEndpoint(
     app,
     purchaseEndpoints.payNextInstallment,
-    { tags, schemas: { params, response: InstallmentPaymentSchema } },
+    { tags, schemas: purchaseSchemas.payNextInstallment },
     async (request) => {
       const buyer = requireRole(request, 'buyer')
       const key = requireIdempotencyKey(request)

@@ -1,16 +1,6 @@
 import { findRegistrarInstructions } from '@namefolio/core/sales/registrar-instructions'
-import { TransactionParamsSchema } from '@namefolio/core/sales/sales-requests.contract'
-import {
-  DomainTransactionParamsSchema,
-  DomainTransactionSchema,
-  RegistrarInstructionsSchema,
-  RegistrarParamsSchema,
-  SalesByPeriodQuerySchema,
-  SalesByPeriodSchema,
-  TransactionMessageBodySchema,
-  TransactionMessageListSchema,
-} from '@namefolio/core/sales/transaction-extras.contract'
 import { transactionExtrasEndpoints as endpoints } from '@namefolio/core/sales/transaction-extras.endpoints'
+import { transactionExtrasSchemas } from '@namefolio/core/sales/transaction-extras.schemas'
 import { AppError } from '../../../http/app-error.ts'
 import { requireRole, requireUser } from '../../../http/auth.ts'
 import { serveEndpoint } from '../../../http/serve-endpoint.ts'
@@ -24,8 +14,6 @@ import { getTransactionMessages } from './list-transaction-messages.ts'
 import { postTransactionMessage } from './post-transaction-message.ts'
 
 const tags = ['sales']
-const params = TransactionParamsSchema
-const response = TransactionMessageListSchema
 
 /**
  * The rest of spec §7's transaction calls (issue 18): messages in a transaction's history,
@@ -40,7 +28,7 @@ export function registerTransactionExtrasRoutes(
   serveEndpoint(
     app,
     endpoints.messages,
-    { tags, schemas: { params, response } },
+    { tags, schemas: transactionExtrasSchemas.messages },
     async (request) => {
       const { row, user } = await getVisibleTransaction(
         sales,
@@ -54,7 +42,7 @@ export function registerTransactionExtrasRoutes(
   serveEndpoint(
     app,
     endpoints.sendMessage,
-    { tags, schemas: { params, body: TransactionMessageBodySchema, response } },
+    { tags, schemas: transactionExtrasSchemas.sendMessage },
     async (request) => {
       const { row, viewer, user } = await getVisibleTransaction(
         sales,
@@ -71,7 +59,7 @@ export function registerTransactionExtrasRoutes(
   serveEndpoint(
     app,
     endpoints.registrarInstructions,
-    { tags, schemas: { params: RegistrarParamsSchema, response: RegistrarInstructionsSchema } },
+    { tags, schemas: transactionExtrasSchemas.registrarInstructions },
     async (request) => {
       requireUser(request)
       const found = findRegistrarInstructions(request.params.registrarName)
@@ -92,10 +80,7 @@ export function registerTransactionExtrasRoutes(
   serveEndpoint(
     app,
     endpoints.domainTransaction,
-    {
-      tags,
-      schemas: { params: DomainTransactionParamsSchema, response: DomainTransactionSchema },
-    },
+    { tags, schemas: transactionExtrasSchemas.domainTransaction },
     async (request) => getDomainTransaction(db, requireUser(request).id, request.params.domainName),
   )
 
@@ -104,7 +89,7 @@ export function registerTransactionExtrasRoutes(
     endpoints.salesByPeriod,
     {
       tags: ['stats'],
-      schemas: { query: SalesByPeriodQuerySchema, response: SalesByPeriodSchema },
+      schemas: transactionExtrasSchemas.salesByPeriod,
     },
     async (request) =>
       getSalesByPeriod(db, requireRole(request, 'seller').id, request.query, deps.clock.now()),
