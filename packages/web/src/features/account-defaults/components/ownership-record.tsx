@@ -9,13 +9,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
 import { Fact } from '../../../components/ui/fact'
 import { LoadError } from '../../../components/ui/load-error'
 import { accountDefaultsQueries } from '../account-defaults.queries'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 /** Counts of the seller's ownership claims and names under ownership review. */
 export function OwnershipSummaryFacts() {
@@ -56,9 +56,7 @@ export function OwnershipRecord() {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          <FormattedMessage id="accountDefaults.ownership.record.title" />
-        </Title>
+        <SectionHeading title="accountDefaults.ownership.record.title" />
         {record.isError ? (
           <LoadError
             message="accountDefaults.error.load"
