@@ -36,6 +36,7 @@ import { confirmRecentSignIn } from '../../../lib/recent-sign-in'
 import { growl } from '../../../components/ui/growl'
 import { OnboardingBadge, OnboardingHint, VerifyButton } from './account-onboarding'
 import { EditAccountForm } from './edit-account-form'
+import { PlainList } from '../../../components/ui/plain-list'
 
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const intl = useIntl()
@@ -332,7 +333,7 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
           <FormattedMessage id="payments.empty.body" />
         </EmptyState>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+        <PlainList gap="xs">
           {items.map((a) => (
             <AccountCard
               key={a.capId}
@@ -346,7 +347,7 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
               isRemoving={remove.isRunning && removing?.capId === a.capId}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       <Modal
         opened={isAdding}
