@@ -36,10 +36,12 @@ import { confirmRecentSignIn } from '../../../lib/recent-sign-in'
 import { growl } from '../../../components/ui/growl'
 import { OnboardingBadge, OnboardingHint, VerifyButton } from './account-onboarding'
 import { EditAccountForm } from './edit-account-form'
+import { usePayoutFieldProps } from './payout-field-props'
 import { PlainList } from '../../../components/ui/plain-list'
 
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const intl = useIntl()
+  const field = usePayoutFieldProps()
   const queryClient = useQueryClient()
   const [method, setMethod] = useState<PaymentMethod>('US_WIRE')
   const [accountName, setAccountName] = useState('')
@@ -102,10 +104,8 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
         data-autofocus
       />
       <TextInput
-        label={intl.formatMessage({ id: 'payments.field.accountName' })}
+        {...field.accountName}
         value={accountName}
-        maxLength={100}
-        required
         onChange={(e) => setAccountName(e.currentTarget.value)}
         error={
           isSubmitted && problems.accountName
@@ -115,10 +115,8 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
       />
       {needsNumber && (
         <TextInput
-          label={intl.formatMessage({ id: 'payments.field.accountNumber' })}
+          {...field.accountNumber}
           value={accountNumber}
-          maxLength={40}
-          autoComplete="off"
           required
           onChange={(e) => setAccountNumber(e.currentTarget.value)}
           description={intl.formatMessage({ id: 'payments.field.accountNumberHint' })}
@@ -131,10 +129,8 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
       )}
       {needsEmail && (
         <TextInput
-          type="email"
-          label={intl.formatMessage({ id: 'payments.field.emailAddress' })}
+          {...field.emailAddress}
           value={email}
-          required
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={
             isSubmitted && problems.email
