@@ -40,10 +40,7 @@ export function OAuthAppsView() {
   })
   const items = apps.data?.items ?? []
   return (
-    <Section title={<FormattedMessage id="oauthApps.title" />}>
-      <Text size="sm" c="dimmed" mb="sm">
-        <FormattedMessage id="oauthApps.body" />
-      </Text>
+    <Section title={<FormattedMessage id="oauthApps.title" />} intro="oauthApps.body">
       {failed && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           <FormattedMessage id="oauthApps.failed" />

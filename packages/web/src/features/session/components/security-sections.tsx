@@ -20,13 +20,28 @@ import { securityCalls, securityKeys, securityQueries } from '../account-securit
 import { ConfirmButton, describeDevice } from './confirm-button'
 import { RecordRow } from '../../../components/ui/record-row'
 import { PlainList } from '../../../components/ui/plain-list'
+import type { MessageKey } from '../../../i18n/en-us'
 
-export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** A card of the security pages: its heading, the line that says what it is for, its content. */
+export function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: ReactNode
+  intro?: MessageKey
+  children: ReactNode
+}) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
+      {intro && (
+        <Text size="sm" c="dimmed" mb="sm">
+          <FormattedMessage id={intro} />
+        </Text>
+      )}
       {children}
     </Paper>
   )
@@ -67,10 +82,10 @@ export function PasskeysSection() {
   const isSupported = typeof window !== 'undefined' && browserSupportsWebAuthn()
   const passkeys = overview.data?.passkeys ?? []
   return (
-    <Section title={<FormattedMessage id="security.passkeys.title" />}>
-      <Text size="sm" c="dimmed" mb="sm">
-        <FormattedMessage id="security.passkeys.body" />
-      </Text>
+    <Section
+      title={<FormattedMessage id="security.passkeys.title" />}
+      intro="security.passkeys.body"
+    >
       {message && (
         <Alert
           color={message.ok ? 'teal' : 'red'}
