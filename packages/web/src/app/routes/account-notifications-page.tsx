@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { NotificationList } from '../../features/notifications/components/notification-list'
 import { NotificationPreferencesForm } from '../../features/notifications/components/notification-preferences-form'
 import { WaitingItems } from '../../features/notifications/components/waiting-items'
+import { SectionHeading } from '../../components/ui/section-heading'
 
 /**
  * /account/notifications (spec §2): what waits for the person (issue 13), their notifications
@@ -21,9 +22,7 @@ export function AccountNotificationsPage() {
       </Title>
       <WaitingItems />
       <NotificationList />
-      <Title order={2} size="h4">
-        <FormattedMessage id="notifications.prefs.title" />
-      </Title>
+      <SectionHeading title="notifications.prefs.title" />
       <NotificationPreferencesForm />
     </Stack>
   )

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -20,6 +20,7 @@ import { ProfileForm } from '../../features/account-profile/components/profile-f
 import { ProfileIncompleteNotice } from '../../features/account-profile/components/profile-notice'
 import { sessionQueries } from '../../features/session/session.queries'
 import { useStepUpAction } from '../../features/session/step-up'
+import { SectionHeading } from '../../components/ui/section-heading'
 
 const route = getRouteApi('/portal/account/profile')
 
@@ -36,12 +37,7 @@ function Section({
     <Paper withBorder radius="md" p="lg" component="section" aria-label={undefined}>
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4">
-            <FormattedMessage id={title} />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id={intro} />
-          </Text>
+          <SectionHeading title={title} intro={intro} dimmed />
         </div>
         {children}
       </Stack>

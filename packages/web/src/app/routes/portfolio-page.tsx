@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useDocumentTitle } from '@mantine/hooks'
+import { Button, Group, Stack } from '@mantine/core'
 import { isFeatureOn } from '@namefolio/core/config/feature-flag'
 import { needsMembershipUpgrade } from '@namefolio/core/account/membership'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { PortfolioView } from '../../features/portfolio/components/portfolio-view'
 import { PausedBuyNowBanner } from '../../features/in-use-guard/components/paused-buy-now-banner'
 import type { SearchChange } from '../../features/portfolio/components/portfolio-filters'
@@ -19,6 +18,7 @@ import { DealSlotsContext } from '../../features/portfolio/components/deal-slots
 import { PORTFOLIO_DEAL_SLOTS } from './portfolio-deal-slots'
 import { ParkingSetupDrawer } from '../../features/parking-setup/components/parking-setup-drawer'
 import { PortfolioSavedViews } from './portfolio-saved-views'
+import { PageHeader } from '../../components/ui/page-header'
 
 /**
  * /portfolio, /portfolio/{view} and /domains: the seller's domains. Filters, sort and page
@@ -26,7 +26,6 @@ import { PortfolioSavedViews } from './portfolio-saved-views'
  * switchboard decide search statistics, colour customization and select-all (spec §6).
  */
 export function PortfolioPage() {
-  const intl = useIntl()
   const params = useParams({ strict: false }) as { view?: PortfolioRouteView }
   const view: PortfolioRouteView = params.view ?? 'selling'
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -47,9 +46,6 @@ export function PortfolioPage() {
       new Date(),
     )
 
-  useDocumentTitle(
-    `${intl.formatMessage({ id: 'portfolio.title' })} · ${intl.formatMessage({ id: `portfolio.view.${view}` })} · ${intl.formatMessage({ id: 'app.brand' })}`,
-  )
   useEffect(() => {
     if (typeof sessionStorage !== 'undefined') saveFilterState(sessionStorage, view, search)
   }, [view, search])
@@ -64,22 +60,18 @@ export function PortfolioPage() {
 
   return (
     <Stack gap="md" maw={1680}>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            <FormattedMessage id="portfolio.title" />
-          </Title>
-          <Text c="dimmed" size="sm">
-            <FormattedMessage id="portfolio.subtitle" />
-          </Text>
-        </div>
+      <PageHeader
+        title="portfolio.title"
+        subtitle="portfolio.subtitle"
+        tabDetail={`portfolio.view.${view}`}
+      >
         <Group gap="sm" wrap="wrap">
           <Button component={Link} to="/domains/compare" variant="default" size="sm">
             <FormattedMessage id="marketplaceImports.link.compare" />
           </Button>
           <PortfolioSavedViews view={view} search={listSearch} />
         </Group>
-      </Group>
+      </PageHeader>
       <PausedBuyNowBanner />
       <DealSlotsContext.Provider value={PORTFOLIO_DEAL_SLOTS}>
         <PortfolioView

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack } from '@mantine/core'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
@@ -10,6 +10,7 @@ import { LeaseView } from '../../features/purchases/components/lease-view'
 import { PurchasesList } from '../../features/purchases/components/purchases-list'
 import type { MessageKey } from '../../i18n/en-us'
 import { PageTitle } from '../../components/ui/page-header'
+import { SectionHeading } from '../../components/ui/section-heading'
 
 /** How many purchases and offers the buyer's home shows before "see all". */
 const HOME_LIST_SIZE = 5
@@ -17,9 +18,7 @@ const HOME_LIST_SIZE = 5
 function SectionHeader({ title, children }: { title: MessageKey; children?: ReactNode }) {
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
-      <Title order={2} size="h4">
-        <FormattedMessage id={title} />
-      </Title>
+      <SectionHeading title={title} />
       {children}
     </Group>
   )

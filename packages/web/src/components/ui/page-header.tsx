@@ -4,13 +4,20 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageKey } from '../../i18n/en-us'
 
-type PageTitleProps = { title: MessageKey; subtitle?: MessageKey }
+type PageTitleProps = {
+  title: MessageKey
+  subtitle?: MessageKey
+  /** What the page shows now (a view of it), named in the browser tab after the title. */
+  tabDetail?: MessageKey
+}
 
 /** A page's heading and one line of what it is for; it also names the browser tab. */
-export function PageTitle({ title, subtitle }: PageTitleProps) {
+export function PageTitle({ title, subtitle, tabDetail }: PageTitleProps) {
   const intl = useIntl()
   useDocumentTitle(
-    `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.brand' })}`,
+    [title, tabDetail, 'app.brand' as const]
+      .flatMap((id) => (id ? [intl.formatMessage({ id })] : []))
+      .join(' · '),
   )
   return (
     <div>

@@ -11,7 +11,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -41,6 +40,7 @@ import {
 import { fieldErrorsOf } from '../field-errors'
 import { LanderPreview } from './lander-preview'
 import { WholeDollarInput } from '../../../components/ui/whole-dollar-input'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 const OPTION_FLAGS = [
   'showLanderBuyNowOption',
@@ -86,9 +86,7 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
         >
           <Stack gap="lg">
             <Stack gap="sm">
-              <Title order={2} size="h4">
-                <FormattedMessage id="accountDefaults.lander.templateTitle" />
-              </Title>
+              <SectionHeading title="accountDefaults.lander.templateTitle" />
               <Select
                 label={intl.formatMessage({ id: 'accountDefaults.lander.template' })}
                 data={LANDER_TEMPLATES.map((t) => ({
@@ -103,9 +101,7 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
             </Stack>
 
             <Stack gap="sm">
-              <Title order={2} size="h4">
-                <FormattedMessage id="accountDefaults.lander.pricesTitle" />
-              </Title>
+              <SectionHeading title="accountDefaults.lander.pricesTitle" />
               <Switch
                 label={intl.formatMessage({ id: 'accountDefaults.lander.noBuyNow' })}
                 description={intl.formatMessage({ id: 'accountDefaults.lander.noBuyNowHint' })}
@@ -142,9 +138,7 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
             </Stack>
 
             <Stack gap="sm">
-              <Title order={2} size="h4">
-                <FormattedMessage id="accountDefaults.lander.lookTitle" />
-              </Title>
+              <SectionHeading title="accountDefaults.lander.lookTitle" />
               {!takesColour && (
                 <Text size="sm" c="dimmed">
                   <FormattedMessage id="accountDefaults.lander.colourOnlyFor" />
@@ -188,12 +182,11 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
             </Stack>
 
             <Stack gap="xs">
-              <Title order={2} size="h4">
-                <FormattedMessage id="accountDefaults.lander.optionsTitle" />
-              </Title>
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id="accountDefaults.lander.optionsHint" />
-              </Text>
+              <SectionHeading
+                title="accountDefaults.lander.optionsTitle"
+                intro="accountDefaults.lander.optionsHint"
+                dimmed
+              />
               <Group gap="lg">
                 {OPTION_FLAGS.map((flag) => (
                   <Checkbox
@@ -236,9 +229,7 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper p={0} style={{ position: 'sticky', top: 16 }}>
           <Stack gap="xs">
-            <Title order={2} size="h4">
-              <FormattedMessage id="accountDefaults.preview.title" />
-            </Title>
+            <SectionHeading title="accountDefaults.preview.title" />
             <LanderPreview settings={draft} />
           </Stack>
         </Paper>

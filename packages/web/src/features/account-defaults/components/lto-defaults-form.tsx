@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -29,6 +19,7 @@ import {
 } from '../account-defaults.queries'
 import { fieldErrorsOf } from '../field-errors'
 import { LeaseTierTable } from './lease-tier-table'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 function LtoEditor({ saved }: { saved: AccountLander }) {
   const intl = useIntl()
@@ -155,9 +146,7 @@ function GracePolicy() {
   if (policy.isError) return <LoadError message="accountDefaults.error.load" />
   return (
     <Stack gap="xs">
-      <Title order={2} size="h4">
-        <FormattedMessage id="accountDefaults.lto.graceTitle" />
-      </Title>
+      <SectionHeading title="accountDefaults.lto.graceTitle" />
       <Text size="sm" data-testid="lto-grace">
         {policy.data ? (
           <FormattedMessage
@@ -192,12 +181,10 @@ export function LtoDefaultsForm() {
         {(saved) => <LtoEditor saved={saved} />}
       </SettingsPanel>
       <Stack gap="xs">
-        <Title order={2} size="h4">
-          <FormattedMessage id="accountDefaults.lto.tiersTitle" />
-        </Title>
-        <Text size="sm">
-          <FormattedMessage id="accountDefaults.lto.tiersIntro" />
-        </Text>
+        <SectionHeading
+          title="accountDefaults.lto.tiersTitle"
+          intro="accountDefaults.lto.tiersIntro"
+        />
         {/* Quoted with the seller's own price once it is known (an example price without one). */}
         {!lander.isPending && <LeaseTierTable priceMicros={price} />}
       </Stack>

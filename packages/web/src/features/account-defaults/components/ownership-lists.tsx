@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -32,6 +31,7 @@ import {
   OWNERSHIP_PAGE_SIZE,
 } from '../account-defaults.queries'
 import { fieldErrorsOf } from '../field-errors'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 const STATE_COLOR: Record<Verification['state'], string> = {
   PENDING: 'orange',
@@ -46,12 +46,10 @@ export function OwnershipReviewList() {
   return (
     <Paper withBorder radius="md" p="md" id="ownership-review">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          <FormattedMessage id="accountDefaults.ownership.review.title" />
-        </Title>
-        <Text size="sm">
-          <FormattedMessage id="accountDefaults.ownership.review.what" />
-        </Text>
+        <SectionHeading
+          title="accountDefaults.ownership.review.title"
+          intro="accountDefaults.ownership.review.what"
+        />
         <Text size="sm" component="div">
           <FormattedMessage id="accountDefaults.ownership.review.todo" />
           <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
@@ -270,12 +268,10 @@ export function ClaimList() {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          <FormattedMessage id="accountDefaults.ownership.claims.title" />
-        </Title>
-        <Text size="sm">
-          <FormattedMessage id="accountDefaults.ownership.claims.intro" />
-        </Text>
+        <SectionHeading
+          title="accountDefaults.ownership.claims.title"
+          intro="accountDefaults.ownership.claims.intro"
+        />
         <SegmentedControl
           aria-label={intl.formatMessage({ id: 'accountDefaults.ownership.claims.filter' })}
           value={filter}

@@ -9,13 +9,14 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
 import { Fact } from '../../../components/ui/fact'
+import type { MessageKey } from '../../../i18n/en-us'
 import { LoadError } from '../../../components/ui/load-error'
 import { accountDefaultsQueries } from '../account-defaults.queries'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 /** Counts of the seller's ownership claims and names under ownership review. */
 export function OwnershipSummaryFacts() {
@@ -50,15 +51,35 @@ export function OwnershipSummaryFacts() {
   )
 }
 
+/** A way of proving ownership: its name as a badge, then what to do. */
+function ProofMethod({
+  color,
+  method,
+  what,
+}: {
+  color: string
+  method: MessageKey
+  what: MessageKey
+}) {
+  return (
+    <Group gap="xs" align="center">
+      <Badge variant="light" color={color}>
+        <FormattedMessage id={method} />
+      </Badge>
+      <Text size="sm">
+        <FormattedMessage id={what} />
+      </Text>
+    </Group>
+  )
+}
+
 /** The seller's verification record: the TXT value, where it goes, or the nameservers. */
 export function OwnershipRecord() {
   const record = useQuery(accountDefaultsQueries.record())
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          <FormattedMessage id="accountDefaults.ownership.record.title" />
-        </Title>
+        <SectionHeading title="accountDefaults.ownership.record.title" />
         {record.isError ? (
           <LoadError
             message="accountDefaults.error.load"
@@ -67,14 +88,11 @@ export function OwnershipRecord() {
           />
         ) : (
           <>
-            <Group gap="xs" align="center">
-              <Badge variant="light" color="blue">
-                <FormattedMessage id="accountDefaults.ownership.record.txtMethod" />
-              </Badge>
-              <Text size="sm">
-                <FormattedMessage id="accountDefaults.ownership.record.txt" />
-              </Text>
-            </Group>
+            <ProofMethod
+              color="blue"
+              method="accountDefaults.ownership.record.txtMethod"
+              what="accountDefaults.ownership.record.txt"
+            />
             {record.data ? (
               <Stack gap={6}>
                 <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -114,14 +132,11 @@ export function OwnershipRecord() {
             )}
             {record.data && record.data.nameservers.length > 0 && (
               <Stack gap={6}>
-                <Group gap="xs" align="center">
-                  <Badge variant="light" color="grape">
-                    <FormattedMessage id="accountDefaults.ownership.record.nsMethod" />
-                  </Badge>
-                  <Text size="sm">
-                    <FormattedMessage id="accountDefaults.ownership.record.ns" />
-                  </Text>
-                </Group>
+                <ProofMethod
+                  color="grape"
+                  method="accountDefaults.ownership.record.nsMethod"
+                  what="accountDefaults.ownership.record.ns"
+                />
                 <Code block>{record.data.nameservers.join('\n')}</Code>
               </Stack>
             )}

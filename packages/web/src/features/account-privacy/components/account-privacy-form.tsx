@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Anchor, Radio, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import {
   PROFILE_VISIBILITIES,
   type AccountPrivacy,
@@ -7,7 +7,7 @@ import {
 } from '@namefolio/core/account/privacy.contract'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { growl } from '../../../components/ui/growl'
+import { SettingsForm, useSaveSettings } from '../../../components/ui/settings-form'
 import type { MessageKey } from '../../../i18n/en-us'
 import {
   accountPrivacyCalls,
@@ -24,60 +24,48 @@ const OPTION: Record<ProfileVisibility, { label: MessageKey; description: Messag
 
 function PrivacyChoice({ initial }: { initial: AccountPrivacy }) {
   const intl = useIntl()
-  const queryClient = useQueryClient()
   const [visibility, setVisibility] = useState<ProfileVisibility>(initial.profileVisibility)
-  const save = useMutation({
-    mutationFn: () => accountPrivacyCalls.update({ profileVisibility: visibility }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountPrivacyKeys.all, saved)
-      growl({ kind: 'success', message: 'privacy.saved' })
-    },
-    onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+  const save = useSaveSettings({
+    save: () => accountPrivacyCalls.update({ profileVisibility: visibility }),
+    queryKey: accountPrivacyKeys.all,
+    saved: 'privacy.saved',
   })
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
-      }}
+    <SettingsForm
+      onSave={() => save.mutate()}
+      isSaving={save.isPending}
+      isChanged={visibility !== initial.profileVisibility}
+      saveLabel="privacy.save"
+      gap="md"
+      aside={
+        initial.profilePath ? (
+          <Anchor href={initial.profilePath} target="_blank" size="sm">
+            <FormattedMessage id="privacy.viewProfile" />
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="privacy.noProfile" />
+          </Text>
+        )
+      }
     >
-      <Stack gap="md">
-        <Radio.Group
-          label={intl.formatMessage({ id: 'privacy.visibility' })}
-          value={visibility}
-          onChange={(value) => setVisibility(value as ProfileVisibility)}
-        >
-          <Stack gap="sm" mt="xs">
-            {PROFILE_VISIBILITIES.map((option) => (
-              <Radio
-                key={option}
-                value={option}
-                label={intl.formatMessage({ id: OPTION[option].label })}
-                description={intl.formatMessage({ id: OPTION[option].description })}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          {initial.profilePath ? (
-            <Anchor href={initial.profilePath} target="_blank" size="sm">
-              <FormattedMessage id="privacy.viewProfile" />
-            </Anchor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="privacy.noProfile" />
-            </Text>
-          )}
-          <Button
-            type="submit"
-            disabled={visibility === initial.profileVisibility}
-            loading={save.isPending}
-          >
-            <FormattedMessage id="privacy.save" />
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Radio.Group
+        label={intl.formatMessage({ id: 'privacy.visibility' })}
+        value={visibility}
+        onChange={(value) => setVisibility(value as ProfileVisibility)}
+      >
+        <Stack gap="sm" mt="xs">
+          {PROFILE_VISIBILITIES.map((option) => (
+            <Radio
+              key={option}
+              value={option}
+              label={intl.formatMessage({ id: OPTION[option].label })}
+              description={intl.formatMessage({ id: OPTION[option].description })}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </SettingsForm>
   )
 }
 

@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -26,6 +25,7 @@ import { ListingSettingsForm } from './listing-settings-form'
 import { reviewPriceErrors } from './review-price-errors'
 import { ReviewPrices } from './review-prices'
 import { ColumnHeadings } from '../../../components/ui/column-heading'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 const OUTCOME_COLOR: Record<IntakeOutcome, string> = {
   VALID: 'teal',
@@ -168,9 +168,7 @@ export function ReviewStep() {
         </Table>
       </Paper>
       <Stack gap="xs">
-        <Title order={2} size="h4">
-          <FormattedMessage id="addDomains.settings.title" />
-        </Title>
+        <SectionHeading title="addDomains.settings.title" />
         <Text size="sm" c="dimmed">
           <FormattedMessage id="addDomains.settings.description" />{' '}
           <Anchor component={Link} to="/portfolio" size="sm" underline="always">
@@ -181,12 +179,11 @@ export function ReviewStep() {
       </Stack>
       {names.length > 0 && (
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            <FormattedMessage id="addDomains.prices.title" />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="addDomains.prices.description" />
-          </Text>
+          <SectionHeading
+            title="addDomains.prices.title"
+            intro="addDomains.prices.description"
+            dimmed
+          />
           <ReviewPrices
             names={names}
             all={current}

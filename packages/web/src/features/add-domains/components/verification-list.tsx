@@ -10,13 +10,13 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { addDomainsQueries, useCheckVerification } from '../add-domains.queries'
 import { ColumnHeadings } from '../../../components/ui/column-heading'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 /** /domains/review: how to prove ownership, and each claim's state with a check-now button. */
 export function VerificationList() {
@@ -29,12 +29,11 @@ export function VerificationList() {
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
-          <Title order={2} size="h5">
-            <FormattedMessage id="addDomains.verify.howTitle" />
-          </Title>
-          <Text size="sm">
-            <FormattedMessage id="addDomains.verify.txt" />
-          </Text>
+          <SectionHeading
+            title="addDomains.verify.howTitle"
+            intro="addDomains.verify.txt"
+            size="h5"
+          />
           {txt.data ? (
             <Group gap="xs" wrap="nowrap">
               <Code style={{ wordBreak: 'break-all' }}>{txt.data.txtRecord}</Code>

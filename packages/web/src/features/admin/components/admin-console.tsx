@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
@@ -9,6 +9,7 @@ import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us'
 import { adminKeys, adminQueries, reconcilePayments } from '../admin.queries'
 import { LoadError } from '../../../components/ui/load-error'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 function Tool({
   title,
@@ -22,12 +23,7 @@ function Tool({
   return (
     <Paper withBorder radius="md" p="md" component="section">
       <Stack gap="xs" h="100%">
-        <Title order={2} size="h4">
-          <FormattedMessage id={title} />
-        </Title>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id={body} />
-        </Text>
+        <SectionHeading title={title} intro={body} dimmed />
         {children}
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 /**
  * "Pay $X": the checkout of an agreed price is a server-rendered page (decision 800), so
@@ -93,9 +94,7 @@ function Panel({
       data-testid="agreed-payment"
     >
       <Stack gap="xs" align="flex-start">
-        <Title order={2} size="h4">
-          <FormattedMessage id={title} />
-        </Title>
+        <SectionHeading title={title} />
         {children}
       </Stack>
     </Paper>

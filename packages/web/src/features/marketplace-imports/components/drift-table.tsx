@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
@@ -18,6 +18,7 @@ import {
   useAlignDrift,
 } from '../marketplace-imports.queries'
 import { codeMessage } from './code-message'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 type Difference = DriftedDomain['fields'][number]
 
@@ -99,9 +100,7 @@ export function DriftTable({ job }: { job: MarketplaceImport }) {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
-            <Title order={2} size="h4">
-              <FormattedMessage id="marketplaceImports.drift.title" />
-            </Title>
+            <SectionHeading title="marketplaceImports.drift.title" />
             <Text size="sm" c="dimmed">
               <FormattedMessage id="marketplaceImports.drift.count" values={{ count: total }} />
             </Text>

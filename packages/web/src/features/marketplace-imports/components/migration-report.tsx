@@ -5,6 +5,7 @@ import type { MarketplaceImport } from '@namefolio/core/marketplace-imports/mark
 import { Fact } from '../../../components/ui/fact'
 import { unmappedReportUrl } from '../marketplace-imports.queries'
 import { codeMessage } from './code-message'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 /** The report of a migration (issue 24): counts, why rows were not mapped, the CSV of them. */
 export function MigrationReport({ job }: { job: MarketplaceImport }) {
@@ -19,9 +20,7 @@ export function MigrationReport({ job }: { job: MarketplaceImport }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          <FormattedMessage id="marketplaceImports.report.title" />
-        </Title>
+        <SectionHeading title="marketplaceImports.report.title" />
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
           {counts.map(([label, value]) => (
             <Fact key={label} label={label}>

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Group, Stack, Table } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Checkbox, Group, Table } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -8,7 +8,7 @@ import {
 } from '@namefolio/core/notifications/notifications.contract'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { growl } from '../../../components/ui/growl'
+import { SettingsForm, useSaveSettings } from '../../../components/ui/settings-form'
 import type { MessageKey } from '../../../i18n/en-us'
 import { notificationCalls, notificationKeys, notificationQueries } from '../notifications.queries'
 import { SettingsPanel } from '../../../components/ui/settings-panel'
@@ -21,71 +21,60 @@ const CHANNEL_LABEL: Record<NotificationChannel, MessageKey> = {
 
 function PreferencesTable({ initial }: { initial: NotificationPreferences }) {
   const intl = useIntl()
-  const queryClient = useQueryClient()
   const [draft, setDraft] = useState(initial)
-  const isDirty = JSON.stringify(draft) !== JSON.stringify(initial)
-  const save = useMutation({
-    mutationFn: () => notificationCalls.updatePreferences(draft),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationKeys.preferences(), saved)
-      growl({ kind: 'success', message: 'notifications.prefs.saved' })
-    },
-    onError: () => growl({ kind: 'error', message: 'common.error.unknown' }),
+  const save = useSaveSettings({
+    save: () => notificationCalls.updatePreferences(draft),
+    queryKey: notificationKeys.preferences(),
+    saved: 'notifications.prefs.saved',
   })
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
-      }}
+    <SettingsForm
+      onSave={() => save.mutate()}
+      isSaving={save.isPending}
+      isChanged={JSON.stringify(draft) !== JSON.stringify(initial)}
+      saveLabel="notifications.prefs.save"
+      gap="sm"
     >
-      <Stack gap="sm">
-        <Table.ScrollContainer minWidth={280}>
-          <Table verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <ColumnHeading label="notifications.prefs.kind" />
+      <Table.ScrollContainer minWidth={280}>
+        <Table verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <ColumnHeading label="notifications.prefs.kind" />
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <Table.Th key={channel} ta="center" w={72}>
+                  <FormattedMessage id={CHANNEL_LABEL[channel]} />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <Table.Tr key={kind}>
+                <Table.Td>
+                  <FormattedMessage id={`notifications.prefs.kind.${kind}`} />
+                </Table.Td>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <Table.Th key={channel} ta="center" w={72}>
-                    <FormattedMessage id={CHANNEL_LABEL[channel]} />
-                  </Table.Th>
+                  <Table.Td key={channel}>
+                    <Group justify="center">
+                      <Checkbox
+                        aria-label={`${intl.formatMessage({
+                          id: `notifications.prefs.kind.${kind}`,
+                        })}: ${intl.formatMessage({ id: CHANNEL_LABEL[channel] })}`}
+                        checked={draft[channel][kind]}
+                        onChange={(event) => {
+                          const on = event.currentTarget.checked
+                          setDraft((d) => ({ ...d, [channel]: { ...d[channel], [kind]: on } }))
+                        }}
+                      />
+                    </Group>
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {NOTIFICATION_KINDS.map((kind) => (
-                <Table.Tr key={kind}>
-                  <Table.Td>
-                    <FormattedMessage id={`notifications.prefs.kind.${kind}`} />
-                  </Table.Td>
-                  {NOTIFICATION_CHANNELS.map((channel) => (
-                    <Table.Td key={channel}>
-                      <Group justify="center">
-                        <Checkbox
-                          aria-label={`${intl.formatMessage({
-                            id: `notifications.prefs.kind.${kind}`,
-                          })}: ${intl.formatMessage({ id: CHANNEL_LABEL[channel] })}`}
-                          checked={draft[channel][kind]}
-                          onChange={(event) => {
-                            const on = event.currentTarget.checked
-                            setDraft((d) => ({ ...d, [channel]: { ...d[channel], [kind]: on } }))
-                          }}
-                        />
-                      </Group>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!isDirty} loading={save.isPending}>
-            <FormattedMessage id="notifications.prefs.save" />
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </SettingsForm>
   )
 }
 

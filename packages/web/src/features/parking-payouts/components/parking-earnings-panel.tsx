@@ -25,6 +25,7 @@ import {
   type ParkingPaymentsInfo,
 } from '../parking-payouts.queries'
 import { ColumnHeading } from '../../../components/ui/column-heading'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 const STATUS_COLOR: Record<ParkingMonthStatus, string> = {
   OPEN: 'blue',
@@ -104,11 +105,7 @@ export function ParkingEarningsPanel() {
   const intl = useIntl()
   const summary = useQuery(parkingPayoutQueries.summary())
   const info = useQuery(parkingPayoutQueries.info())
-  const title = (
-    <Title order={2} size="h4">
-      <FormattedMessage id="parkingPayouts.title" />
-    </Title>
-  )
+  const title = <SectionHeading title="parkingPayouts.title" />
   if (summary.isPending || info.isPending) {
     return (
       <Card withBorder padding="md" aria-busy="true">

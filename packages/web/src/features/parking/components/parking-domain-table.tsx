@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, NativeSelect, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Card, Group, NativeSelect, Table, Text } from '@mantine/core'
 import type { ParkingDomainRow } from '@namefolio/core/parking/parking.contract'
 import { PARKING_SORT_KEYS, type ParkingSortKey } from '@namefolio/core/parking/parking-sort'
 import { Link } from '@tanstack/react-router'
@@ -11,6 +11,7 @@ import { formatParkingMoney } from '../parking-format'
 import type { ParkingSearch } from '../parking-search'
 import { ParkingPercent } from './parking-totals'
 import { ColumnHeading } from '../../../components/ui/column-heading'
+import { PlainList } from '../../../components/ui/plain-list'
 
 type FigureColumn = {
   sortKey: Exclude<ParkingSortKey, 'domain'>
@@ -142,16 +143,8 @@ export function ParkingDomainTable({ rows, search, onSort }: ListProps) {
 
 /** On a phone: one card per domain with every figure, no sideways scrolling. */
 export function ParkingDomainCards({ rows, search }: Omit<ListProps, 'onSort'>) {
-  const intl = useIntl()
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      m={0}
-      p={0}
-      className="nf-card-list"
-      aria-label={intl.formatMessage({ id: 'parking.table.caption' })}
-    >
+    <PlainList gap="xs" label="parking.table.caption">
       {rows.map((row) => (
         <Card key={row.domain} component="li" withBorder padding="sm" data-domain={row.domain}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -182,7 +175,7 @@ export function ParkingDomainCards({ rows, search }: Omit<ListProps, 'onSort'>) 
           )}
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   )
 }
 

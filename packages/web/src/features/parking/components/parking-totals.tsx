@@ -18,6 +18,8 @@ function StatCard({ label, value }: { label: MessageKey; value: ReactNode }) {
   )
 }
 
+const COUNTS = ['pageViewCount', 'visitCount', 'adClickCount'] as const
+
 /** Spec §3 parking figures as cards; CTR as a percentage, money in dollars and cents. */
 export function ParkingTotals({ totals }: { totals: ParkingFiguresDto }) {
   const intl = useIntl()
@@ -31,18 +33,13 @@ export function ParkingTotals({ totals }: { totals: ParkingFiguresDto }) {
       className="nf-card-list"
       aria-label={intl.formatMessage({ id: 'parking.totals.label' })}
     >
-      <StatCard
-        label="parking.figure.pageViewCount"
-        value={<FormattedNumber value={totals.pageViewCount} />}
-      />
-      <StatCard
-        label="parking.figure.visitCount"
-        value={<FormattedNumber value={totals.visitCount} />}
-      />
-      <StatCard
-        label="parking.figure.adClickCount"
-        value={<FormattedNumber value={totals.adClickCount} />}
-      />
+      {COUNTS.map((count) => (
+        <StatCard
+          key={count}
+          label={`parking.figure.${count}`}
+          value={<FormattedNumber value={totals[count]} />}
+        />
+      ))}
       <StatCard
         label="parking.figure.clickThroughRate"
         value={<ParkingPercent value={totals.clickThroughRate} />}

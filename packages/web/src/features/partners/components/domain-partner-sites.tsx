@@ -1,11 +1,11 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import {
   PARTNER_VISIBILITIES,
   type PartnerVisibility,
 } from '@namefolio/core/partners/partner-network.contract'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { growl } from '../../../components/ui/growl'
+import { useSaveSettings } from '../../../components/ui/settings-form'
 import { LoadError } from '../../../components/ui/load-error'
 import { PageSection } from '../../../components/ui/page-section'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
@@ -17,17 +17,14 @@ import { partnerCalls, partnerKeys, partnerQueries } from '../partners.queries'
  */
 export function DomainPartnerSites({ domainName }: { domainName: string }) {
   const intl = useIntl()
-  const queryClient = useQueryClient()
   const current = useQuery(partnerQueries.domain(domainName))
   // Three choices side by side do not fit a 360 px screen: there they stack.
   const isPhone = useIsPhone()
-  const save = useMutation({
-    mutationFn: (visibility: PartnerVisibility) => partnerCalls.setDomain(domainName, visibility),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(partnerKeys.domain(domainName), saved)
-      growl({ kind: 'success', message: 'partners.domain.saved' })
-    },
-    onError: () => growl({ kind: 'error', message: 'partners.domain.saveFailed' }),
+  const save = useSaveSettings({
+    save: (visibility: PartnerVisibility) => partnerCalls.setDomain(domainName, visibility),
+    queryKey: partnerKeys.domain(domainName),
+    saved: 'partners.domain.saved',
+    failed: 'partners.domain.saveFailed',
   })
   if (current.isError) {
     return <LoadError message="partners.domain.error" onRetry={() => void current.refetch()} />

@@ -1,7 +1,7 @@
 import { Stack, Switch, Title } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { growl } from '../../../components/ui/growl'
+import { useSaveSettings } from '../../../components/ui/settings-form'
 import { SettingsPanel } from '../../../components/ui/settings-panel'
 import { partnerCalls, partnerKeys, partnerQueries } from '../partners.queries'
 
@@ -13,14 +13,12 @@ export function PartnerSitesSwitch() {
   const intl = useIntl()
   const queryClient = useQueryClient()
   const optIn = useQuery(partnerQueries.optIn())
-  const save = useMutation({
-    mutationFn: partnerCalls.setOptIn,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(partnerKeys.optIn(), saved)
-      void queryClient.invalidateQueries({ queryKey: [...partnerKeys.all, 'domain'] })
-      growl({ kind: 'success', message: 'partners.optIn.saved' })
-    },
-    onError: () => growl({ kind: 'error', message: 'partners.optIn.saveFailed' }),
+  const save = useSaveSettings({
+    save: partnerCalls.setOptIn,
+    queryKey: partnerKeys.optIn(),
+    saved: 'partners.optIn.saved',
+    failed: 'partners.optIn.saveFailed',
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: [...partnerKeys.all, 'domain'] }),
   })
   return (
     <Stack gap="xs" component="section" aria-labelledby="partner-sites-title">

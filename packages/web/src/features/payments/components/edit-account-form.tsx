@@ -18,6 +18,7 @@ import {
   type PayoutAccount,
   type PayoutAccountEdit,
 } from '../payments.queries'
+import { usePayoutFieldProps } from './payout-field-props'
 
 /** Mantine's error red is under 4.5:1 on white for small text (axe color-contrast). */
 const READABLE_ERROR = {
@@ -69,6 +70,7 @@ export function EditAccountForm({
   onCancel: () => void
 }) {
   const intl = useIntl()
+  const field = usePayoutFieldProps()
   const [accountName, setAccountName] = useState(account.accountName)
   const [accountNumber, setAccountNumber] = useState('')
   const [email, setEmail] = useState(account.emailAddress ?? '')
@@ -194,10 +196,8 @@ export function EditAccountForm({
         {intl.formatMessage({ id: `payments.method.${account.method}` as MessageKey })}
       </Text>
       <TextInput
-        label={intl.formatMessage({ id: 'payments.field.accountName' })}
+        {...field.accountName}
         value={accountName}
-        maxLength={100}
-        required
         onChange={(e) => setAccountName(e.currentTarget.value)}
         error={errorOf('accountName')}
         styles={READABLE_ERROR}
@@ -205,10 +205,8 @@ export function EditAccountForm({
       />
       {needsNumber && (
         <TextInput
-          label={intl.formatMessage({ id: 'payments.field.accountNumber' })}
+          {...field.accountNumber}
           value={accountNumber}
-          maxLength={40}
-          autoComplete="off"
           onChange={(e) => setAccountNumber(e.currentTarget.value)}
           description={intl.formatMessage(
             account.accountNumberLast4
@@ -222,10 +220,8 @@ export function EditAccountForm({
       )}
       {needsEmail && (
         <TextInput
-          type="email"
-          label={intl.formatMessage({ id: 'payments.field.emailAddress' })}
+          {...field.emailAddress}
           value={email}
-          required
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={errorOf('emailAddress')}
           styles={READABLE_ERROR}

@@ -36,9 +36,12 @@ import { confirmRecentSignIn } from '../../../lib/recent-sign-in'
 import { growl } from '../../../components/ui/growl'
 import { OnboardingBadge, OnboardingHint, VerifyButton } from './account-onboarding'
 import { EditAccountForm } from './edit-account-form'
+import { usePayoutFieldProps } from './payout-field-props'
+import { PlainList } from '../../../components/ui/plain-list'
 
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const intl = useIntl()
+  const field = usePayoutFieldProps()
   const queryClient = useQueryClient()
   const [method, setMethod] = useState<PaymentMethod>('US_WIRE')
   const [accountName, setAccountName] = useState('')
@@ -101,10 +104,8 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
         data-autofocus
       />
       <TextInput
-        label={intl.formatMessage({ id: 'payments.field.accountName' })}
+        {...field.accountName}
         value={accountName}
-        maxLength={100}
-        required
         onChange={(e) => setAccountName(e.currentTarget.value)}
         error={
           isSubmitted && problems.accountName
@@ -114,10 +115,8 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
       />
       {needsNumber && (
         <TextInput
-          label={intl.formatMessage({ id: 'payments.field.accountNumber' })}
+          {...field.accountNumber}
           value={accountNumber}
-          maxLength={40}
-          autoComplete="off"
           required
           onChange={(e) => setAccountNumber(e.currentTarget.value)}
           description={intl.formatMessage({ id: 'payments.field.accountNumberHint' })}
@@ -130,10 +129,8 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
       )}
       {needsEmail && (
         <TextInput
-          type="email"
-          label={intl.formatMessage({ id: 'payments.field.emailAddress' })}
+          {...field.emailAddress}
           value={email}
-          required
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={
             isSubmitted && problems.email
@@ -332,7 +329,7 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
           <FormattedMessage id="payments.empty.body" />
         </EmptyState>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+        <PlainList gap="xs">
           {items.map((a) => (
             <AccountCard
               key={a.capId}
@@ -346,7 +343,7 @@ export function PayoutAccounts({ useStepUpAction }: { useStepUpAction: UseStepUp
               isRemoving={remove.isRunning && removing?.capId === a.capId}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       <Modal
         opened={isAdding}

@@ -3,7 +3,7 @@ import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed } from '../../../components/ui/delayed'
@@ -133,6 +133,30 @@ function LinkField({ url }: { url: string }) {
   )
 }
 
+/** A checkout link's modal: what it shows, then a button that closes it. */
+function LinkModal({
+  title,
+  onClose,
+  children,
+}: {
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
 /** Creates a checkout link (spec §2 "create/copy checkout link" modal), then offers the copy. */
 export function CheckoutLinkModal({
   row,
@@ -151,41 +175,32 @@ export function CheckoutLinkModal({
     create.mutate({ name: row.name, view })
   }, [create, row.name, view])
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <LinkModal
       title={<FormattedMessage id="portfolio.checkoutLink.createTitle" />}
-      centered
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          <FormattedMessage
-            id="portfolio.checkoutLink.createBody"
-            values={{ domain: row.displayName, price: formatUsd(row.buynowPriceMicros) }}
-          />
-        </Text>
-        {create.isPending && (
-          <Delayed>
-            <Group gap="xs">
-              <Loader size="sm" />
-              <FormattedMessage id="portfolio.checkoutLink.creating" />
-            </Group>
-          </Delayed>
-        )}
-        {create.isError && (
-          <LoadError
-            title="portfolio.checkoutLink.createFailed"
-            onRetry={() => create.mutate({ name: row.name, view })}
-          />
-        )}
-        {create.isSuccess && <LinkField url={create.data.transactionLink} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <FormattedMessage id="common.close" />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage
+          id="portfolio.checkoutLink.createBody"
+          values={{ domain: row.displayName, price: formatUsd(row.buynowPriceMicros) }}
+        />
+      </Text>
+      {create.isPending && (
+        <Delayed>
+          <Group gap="xs">
+            <Loader size="sm" />
+            <FormattedMessage id="portfolio.checkoutLink.creating" />
+          </Group>
+        </Delayed>
+      )}
+      {create.isError && (
+        <LoadError
+          title="portfolio.checkoutLink.createFailed"
+          onRetry={() => create.mutate({ name: row.name, view })}
+        />
+      )}
+      {create.isSuccess && <LinkField url={create.data.transactionLink} />}
+    </LinkModal>
   )
 }
 
@@ -202,57 +217,46 @@ export function CheckoutLinkDetailsModal({
   const isBroken =
     linkId === '' || details.isError || (details.isSuccess && details.data.transactionLink === '')
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <LinkModal
       title={
         <FormattedMessage
           id="portfolio.checkoutLink.detailsTitle"
           values={{ domain: row.displayName }}
         />
       }
-      centered
+      onClose={onClose}
     >
-      <Stack gap="md">
-        {isBroken ? (
-          <LoadError
-            title="portfolio.checkoutLink.detailsFailed"
-            onRetry={details.isError ? () => void details.refetch() : undefined}
-          />
-        ) : details.isPending ? (
-          <Delayed>
-            <Loader size="sm" />
-          </Delayed>
-        ) : (
-          <>
-            <LinkField url={details.data.transactionLink} />
-            <Group gap="xl">
-              <div>
-                <Text size="xs" c="dimmed">
-                  <FormattedMessage id="portfolio.column.buyNow" />
-                </Text>
-                <Text className="nf-money" ta="left">
-                  {formatUsd(details.data.details.buynowPriceMicros, 2)}
-                </Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  <FormattedMessage id="portfolio.checkoutLink.created" />
-                </Text>
-                <Text className="nf-tabular">
-                  {formatServerDate(details.data.details.createdAt)}
-                </Text>
-              </div>
-            </Group>
-          </>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <FormattedMessage id="common.close" />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {isBroken ? (
+        <LoadError
+          title="portfolio.checkoutLink.detailsFailed"
+          onRetry={details.isError ? () => void details.refetch() : undefined}
+        />
+      ) : details.isPending ? (
+        <Delayed>
+          <Loader size="sm" />
+        </Delayed>
+      ) : (
+        <>
+          <LinkField url={details.data.transactionLink} />
+          <Group gap="xl">
+            <div>
+              <Text size="xs" c="dimmed">
+                <FormattedMessage id="portfolio.column.buyNow" />
+              </Text>
+              <Text className="nf-money" ta="left">
+                {formatUsd(details.data.details.buynowPriceMicros, 2)}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                <FormattedMessage id="portfolio.checkoutLink.created" />
+              </Text>
+              <Text className="nf-tabular">{formatServerDate(details.data.details.createdAt)}</Text>
+            </div>
+          </Group>
+        </>
+      )}
+    </LinkModal>
   )
 }
 

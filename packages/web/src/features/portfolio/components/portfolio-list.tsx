@@ -25,6 +25,7 @@ import type { OpenRowModal } from './row-actions'
 import { StatusCell } from './status-cell'
 import { DEAL_VIEWS, DealCardFacts } from './deal-card'
 import { CustomListNotice } from './fact-cells'
+import { PlainList } from '../../../components/ui/plain-list'
 
 function MobileCard({
   row,
@@ -160,11 +161,11 @@ export function PortfolioList(props: {
   const rows = props.rows.slice(0, shown)
   return (
     <Stack gap="xs">
-      <Stack component="ul" gap="xs" p={0} m={0} className="nf-card-list">
+      <PlainList gap="xs">
         {rows.map((row) => (
           <MobileCard key={row.id} row={row} {...props} />
         ))}
-      </Stack>
+      </PlainList>
       {shown < props.rows.length && (
         <Button variant="default" onClick={() => setShown((count) => count + MOBILE_ROW_COUNT)}>
           <FormattedMessage

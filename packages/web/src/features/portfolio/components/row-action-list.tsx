@@ -1,16 +1,17 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Text, Title } from '@mantine/core'
 import { canViewCheckoutLinkDetails } from '@namefolio/core/checkout/checkout-link'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { useRowActionState, type RowActionsProps } from './row-actions'
 import { contactSupportLink } from './status-cell'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** On a phone the row actions are a list, the checkout link under its own heading (§2). */
 export function RowActionList({ row, view, onOpen }: RowActionsProps) {
   const { copy, cell, link, eligibility } = useRowActionState(row, view)
   const action = { variant: 'subtle', size: 'compact-sm', justify: 'flex-start' } as const
   return (
-    <Stack gap={2} component="ul" m={0} p={0} className="nf-card-list">
+    <PlainList gap={2}>
       <li>
         <Button
           {...action}
@@ -106,6 +107,6 @@ export function RowActionList({ row, view, onOpen }: RowActionsProps) {
           </li>
         </>
       )}
-    </Stack>
+    </PlainList>
   )
 }

@@ -27,6 +27,7 @@ import { LeasePayOff } from './lease-payoff'
 import { PaymentDialog, useConfirmedPayment } from './confirmed-payment'
 import { LoadError } from '../../../components/ui/load-error'
 import { ColumnHeadings } from '../../../components/ui/column-heading'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 type Installment = TransactionDetail['installments'][number]
 
@@ -220,9 +221,7 @@ export function LeaseView({ transactionId }: { transactionId: string }) {
       </Stack>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
-          <Title order={2} size="h4">
-            <FormattedMessage id="lease.schedule" />
-          </Title>
+          <SectionHeading title="lease.schedule" />
           {isRunning && next ? (
             <Group gap="xs" wrap="wrap">
               <PayNext lease={d} next={next} />

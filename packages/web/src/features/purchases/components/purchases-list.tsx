@@ -14,6 +14,7 @@ import { purchaseQueries, receiptUrl } from '../purchases.queries'
 import { LeasePayOff } from './lease-payoff'
 import { transferStatusKey } from '../transfer-status'
 import { LoadError } from '../../../components/ui/load-error'
+import { PlainList } from '../../../components/ui/plain-list'
 
 const LIMIT = 50
 
@@ -169,11 +170,11 @@ export function PurchasesList({ limit = LIMIT }: { limit?: number }) {
   }
   return (
     <Stack gap="sm">
-      <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+      <PlainList gap="xs">
         {page.data.items.map((p) => (
           <PurchaseCard key={p.transactionId} purchase={p} />
         ))}
-      </Stack>
+      </PlainList>
       {limit === LIMIT && (
         <Pager offset={offset} limit={LIMIT} total={page.data.total} onOffsetChange={setOffset} />
       )}

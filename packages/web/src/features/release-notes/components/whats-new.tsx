@@ -20,6 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
 import { releaseNotesCalls, releaseNotesKeys, releaseNotesQueries } from '../release-notes.queries'
+import { SectionHeading } from '../../../components/ui/section-heading'
 
 function GiftIcon() {
   return (
@@ -118,11 +119,7 @@ export function WhatsNewButton() {
         onClose={panel.close}
         position="right"
         size="md"
-        title={
-          <Title order={2} size="h4">
-            <FormattedMessage id="whatsNew.title" />
-          </Title>
-        }
+        title={<SectionHeading title="whatsNew.title" />}
         closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       >
         {notes.isPending && <DelayedSkeleton height={240} />}

@@ -14,6 +14,7 @@ import { EmptyCell, InvoiceLink, PayoutLink, SaleDomainLink, SalesEmptyState } f
 import { SaleStatusBadge } from './sale-status-badge'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { ColumnHeading } from '../../../components/ui/column-heading'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** Leased table widths (spec §9): domain, money, dates, counts. */
 const WIDTH = { domain: 178, money: 130, date: 100, count: 60 } as const
@@ -120,7 +121,7 @@ function LeasedTable({
 
 function LeasedCards({ rows }: { rows: LeasedRow[] }) {
   return (
-    <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+    <PlainList gap="xs">
       {rows.map((row) => (
         <Card
           key={row.transactionId}
@@ -156,7 +157,7 @@ function LeasedCards({ rows }: { rows: LeasedRow[] }) {
           </Group>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   )
 }
 

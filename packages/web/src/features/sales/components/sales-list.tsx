@@ -15,6 +15,7 @@ import { SaleStatusBadge } from './sale-status-badge'
 import { SortHeader } from '../../../components/ui/sort-header'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { ColumnHeading } from '../../../components/ui/column-heading'
+import { PlainList } from '../../../components/ui/plain-list'
 
 function NeedsYou({ row }: { row: SaleRow }) {
   if (!row.needsAction) return null
@@ -116,7 +117,7 @@ function SalesTable({
 
 function SalesCards({ rows }: { rows: SaleRow[] }) {
   return (
-    <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+    <PlainList gap="xs">
       {rows.map((row) => (
         <Card key={row.transactionId} component="li" withBorder padding="sm" data-sale={row.domain}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -155,7 +156,7 @@ function SalesCards({ rows }: { rows: SaleRow[] }) {
           </Group>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   )
 }
 

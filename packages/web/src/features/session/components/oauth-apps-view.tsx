@@ -7,6 +7,7 @@ import { oauthAppCalls, oauthAppKeys, oauthAppQueries } from '../oauth-apps.quer
 import { useStepUpAction } from '../step-up'
 import { ConfirmButton } from './confirm-button'
 import { Section } from './security-sections'
+import { RecordRow } from '../../../components/ui/record-row'
 import { PlainList } from '../../../components/ui/plain-list'
 
 /** /account/oauth: the apps this seller registered for the authorization-code flow. */
@@ -39,10 +40,7 @@ export function OAuthAppsView() {
   })
   const items = apps.data?.items ?? []
   return (
-    <Section title={<FormattedMessage id="oauthApps.title" />}>
-      <Text size="sm" c="dimmed" mb="sm">
-        <FormattedMessage id="oauthApps.body" />
-      </Text>
+    <Section title={<FormattedMessage id="oauthApps.title" />} intro="oauthApps.body">
       {failed && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           <FormattedMessage id="oauthApps.failed" />
@@ -55,38 +53,35 @@ export function OAuthAppsView() {
           </Text>
         )}
         {items.map((app) => (
-          <Group
+          <RecordRow
             key={app.clientId}
-            component="li"
-            justify="space-between"
-            wrap="nowrap"
             align="flex-start"
+            action={
+              <ConfirmButton
+                label={<FormattedMessage id="oauthApps.remove" />}
+                question={
+                  <FormattedMessage id="oauthApps.removeConfirm" values={{ name: app.name }} />
+                }
+                onConfirm={() => void remove.execute(app.clientId)}
+              />
+            }
           >
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500}>
-                {app.name}
+            <Text size="sm" fw={500}>
+              {app.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <FormattedMessage
+                id="oauthApps.meta"
+                values={{ date: formatServerDate(app.createdAt) }}
+              />{' '}
+              <Code style={{ wordBreak: 'break-all' }}>{app.clientId}</Code>
+            </Text>
+            {app.redirectUris.map((uri) => (
+              <Text key={uri} size="xs" style={{ wordBreak: 'break-all' }}>
+                {uri}
               </Text>
-              <Text size="xs" c="dimmed">
-                <FormattedMessage
-                  id="oauthApps.meta"
-                  values={{ date: formatServerDate(app.createdAt) }}
-                />{' '}
-                <Code style={{ wordBreak: 'break-all' }}>{app.clientId}</Code>
-              </Text>
-              {app.redirectUris.map((uri) => (
-                <Text key={uri} size="xs" style={{ wordBreak: 'break-all' }}>
-                  {uri}
-                </Text>
-              ))}
-            </div>
-            <ConfirmButton
-              label={<FormattedMessage id="oauthApps.remove" />}
-              question={
-                <FormattedMessage id="oauthApps.removeConfirm" values={{ name: app.name }} />
-              }
-              onConfirm={() => void remove.execute(app.clientId)}
-            />
-          </Group>
+            ))}
+          </RecordRow>
         ))}
       </PlainList>
       <form

@@ -18,14 +18,30 @@ import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { useStepUpAction } from '../step-up'
 import { securityCalls, securityKeys, securityQueries } from '../account-security.queries'
 import { ConfirmButton, describeDevice } from './confirm-button'
+import { RecordRow } from '../../../components/ui/record-row'
 import { PlainList } from '../../../components/ui/plain-list'
+import type { MessageKey } from '../../../i18n/en-us'
 
-export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** A card of the security pages: its heading, the line that says what it is for, its content. */
+export function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: ReactNode
+  intro?: MessageKey
+  children: ReactNode
+}) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
+      {intro && (
+        <Text size="sm" c="dimmed" mb="sm">
+          <FormattedMessage id={intro} />
+        </Text>
+      )}
       {children}
     </Paper>
   )
@@ -66,10 +82,10 @@ export function PasskeysSection() {
   const isSupported = typeof window !== 'undefined' && browserSupportsWebAuthn()
   const passkeys = overview.data?.passkeys ?? []
   return (
-    <Section title={<FormattedMessage id="security.passkeys.title" />}>
-      <Text size="sm" c="dimmed" mb="sm">
-        <FormattedMessage id="security.passkeys.body" />
-      </Text>
+    <Section
+      title={<FormattedMessage id="security.passkeys.title" />}
+      intro="security.passkeys.body"
+    >
       {message && (
         <Alert
           color={message.ok ? 'teal' : 'red'}
@@ -87,29 +103,31 @@ export function PasskeysSection() {
           </Text>
         )}
         {passkeys.map((passkey) => (
-          <Group key={passkey.id} justify="space-between" component="li" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
-                {passkey.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                <FormattedMessage
-                  id="security.passkeys.created"
-                  values={{ date: formatServerDate(passkey.createdAt) }}
-                />
-              </Text>
-            </div>
-            <ConfirmButton
-              label={<FormattedMessage id="security.passkeys.remove" />}
-              question={
-                <FormattedMessage
-                  id="security.passkeys.removeConfirm"
-                  values={{ name: passkey.name }}
-                />
-              }
-              onConfirm={() => void remove.execute(passkey.id)}
-            />
-          </Group>
+          <RecordRow
+            key={passkey.id}
+            action={
+              <ConfirmButton
+                label={<FormattedMessage id="security.passkeys.remove" />}
+                question={
+                  <FormattedMessage
+                    id="security.passkeys.removeConfirm"
+                    values={{ name: passkey.name }}
+                  />
+                }
+                onConfirm={() => void remove.execute(passkey.id)}
+              />
+            }
+          >
+            <Text size="sm" fw={500} truncate>
+              {passkey.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <FormattedMessage
+                id="security.passkeys.created"
+                values={{ date: formatServerDate(passkey.createdAt) }}
+              />
+            </Text>
+          </RecordRow>
         ))}
       </PlainList>
       {isSupported ? (
@@ -160,43 +178,40 @@ export function SessionsSection() {
         )}
         <PlainList gap="sm">
           {items.map((session) => (
-            <Group
+            <RecordRow
               key={session.id}
-              justify="space-between"
-              component="li"
-              wrap="nowrap"
               align="flex-start"
-            >
-              <div style={{ minWidth: 0 }}>
-                <Group gap={6}>
-                  <Text size="sm" fw={500} truncate>
-                    {describeDevice(session.userAgent) ??
-                      intl.formatMessage({ id: 'security.sessions.unknownDevice' })}
-                  </Text>
-                  {session.isCurrent && (
-                    <Badge size="xs" variant="light" color="teal">
-                      <FormattedMessage id="security.sessions.current" />
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="xs" c="dimmed">
-                  <FormattedMessage
-                    id="security.sessions.lastSeen"
-                    values={{
-                      date: when(session.lastSeenAt, never),
-                      ip: session.ipAddress ?? '--',
-                    }}
+              action={
+                !session.isCurrent && (
+                  <ConfirmButton
+                    label={<FormattedMessage id="security.sessions.revoke" />}
+                    question={<FormattedMessage id="security.sessions.revokeConfirm" />}
+                    onConfirm={() => void securityCalls.revokeSession(session.id).then(refresh)}
                   />
+                )
+              }
+            >
+              <Group gap={6}>
+                <Text size="sm" fw={500} truncate>
+                  {describeDevice(session.userAgent) ??
+                    intl.formatMessage({ id: 'security.sessions.unknownDevice' })}
                 </Text>
-              </div>
-              {!session.isCurrent && (
-                <ConfirmButton
-                  label={<FormattedMessage id="security.sessions.revoke" />}
-                  question={<FormattedMessage id="security.sessions.revokeConfirm" />}
-                  onConfirm={() => void securityCalls.revokeSession(session.id).then(refresh)}
+                {session.isCurrent && (
+                  <Badge size="xs" variant="light" color="teal">
+                    <FormattedMessage id="security.sessions.current" />
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                <FormattedMessage
+                  id="security.sessions.lastSeen"
+                  values={{
+                    date: when(session.lastSeenAt, never),
+                    ip: session.ipAddress ?? '--',
+                  }}
                 />
-              )}
-            </Group>
+              </Text>
+            </RecordRow>
           ))}
         </PlainList>
         {items.length > 1 && (

@@ -10,6 +10,7 @@ import { EXPORT_URLS, statementQueries } from '../statements.queries'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { LoadError } from '../../../components/ui/load-error'
 import { ColumnHeading } from '../../../components/ui/column-heading'
+import { PlainList } from '../../../components/ui/plain-list'
 
 /** "2025-03" as "Mar 2025", read in New York time like the statement months. */
 function monthLabel(month: string): string {
@@ -67,7 +68,7 @@ export function StatementsList() {
     )
   } else if (isPhone) {
     body = (
-      <Stack gap="xs" component="ul" m={0} p={0} className="nf-card-list">
+      <PlainList gap="xs">
         {list.data.items.map((s) => (
           <Card key={s.month} component="li" withBorder padding="sm">
             <Group justify="space-between">
@@ -96,7 +97,7 @@ export function StatementsList() {
             </Group>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     )
   } else {
     body = (
