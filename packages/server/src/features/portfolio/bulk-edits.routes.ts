@@ -1,15 +1,6 @@
-import {
-  BulkEditIdParamsSchema,
-  BulkEditListSchema,
-  RepriceAcceptedSchema,
-  RepriceInputSchema,
-  RepriceJobSchema,
-  RepricePreviewSchema,
-  UndoInputSchema,
-  UndoResultSchema,
-} from '@namefolio/core/portfolio/bulk-reprice.contract'
+import { BulkEditIdParamsSchema } from '@namefolio/core/portfolio/bulk-reprice.contract'
 import { bulkRepriceEndpoints } from '@namefolio/core/portfolio/bulk-reprice.endpoints'
-import { JobIdParamsSchema } from '@namefolio/core/portfolio/portfolio-bulk.contract'
+import { bulkRepriceSchemas as S } from '@namefolio/core/portfolio/bulk-reprice.schemas'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
@@ -44,41 +35,23 @@ export function registerBulkEditRoutes(
   const reprice = createApplyReprice(deps)
   const undoLastEdit = createUndoLastEdit(deps)
 
-  serveEndpoint(
-    app,
-    E.preview,
-    { tags, schemas: { body: RepriceInputSchema, response: RepricePreviewSchema } },
-    async (request) => previewRepriceFor(db, seller(request), request.body),
+  serveEndpoint(app, E.preview, { tags, schemas: S.preview }, async (request) =>
+    previewRepriceFor(db, seller(request), request.body),
   )
-  serveEndpoint(
-    app,
-    E.apply,
-    { tags, schemas: { body: RepriceInputSchema, response: RepriceAcceptedSchema } },
-    async (request) => reprice.apply(seller(request), request.body),
+  serveEndpoint(app, E.apply, { tags, schemas: S.apply }, async (request) =>
+    reprice.apply(seller(request), request.body),
   )
-  serveEndpoint(
-    app,
-    E.getJob,
-    { tags, schemas: { params: JobIdParamsSchema, response: RepriceJobSchema } },
-    async (request) => getBulkEditJob(deps.jobs, seller(request), request.params.jobId),
+  serveEndpoint(app, E.getJob, { tags, schemas: S.getJob }, async (request) =>
+    getBulkEditJob(deps.jobs, seller(request), request.params.jobId),
   )
-  serveEndpoint(
-    app,
-    E.listEdits,
-    { tags, schemas: { response: BulkEditListSchema } },
-    async (request) => listBulkEdits(db, seller(request)),
+  serveEndpoint(app, E.listEdits, { tags, schemas: S.listEdits }, async (request) =>
+    listBulkEdits(db, seller(request)),
   )
-  serveEndpoint(
-    app,
-    E.undoLast,
-    { tags, schemas: { body: UndoInputSchema, response: UndoResultSchema } },
-    async (request) => undoLastEdit(seller(request), request.body.bulkEditId),
+  serveEndpoint(app, E.undoLast, { tags, schemas: S.undoLast }, async (request) =>
+    undoLastEdit(seller(request), request.body.bulkEditId),
   )
-  serveEndpoint(
-    app,
-    E.getEditJob,
-    { tags, schemas: { params: JobIdParamsSchema, response: RepriceJobSchema } },
-    async (request) => getBulkEditJob(deps.jobs, seller(request), request.params.jobId),
+  serveEndpoint(app, E.getEditJob, { tags, schemas: S.getEditJob }, async (request) =>
+    getBulkEditJob(deps.jobs, seller(request), request.params.jobId),
   )
   app.get(
     '/api/v2/domains/bulkEdits/:bulkEditId/refusals.csv',

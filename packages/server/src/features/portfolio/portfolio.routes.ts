@@ -1,32 +1,4 @@
-import {
-  BulkEditInputSchema,
-  BulkEditResultSchema,
-  BulkOperationAcceptedSchema,
-  BulkOperationInputSchema,
-  BulkOperationJobSchema,
-  JobIdParamsSchema,
-} from '@namefolio/core/portfolio/portfolio-bulk.contract'
-import {
-  ListingStatsQuerySchema,
-  ListingStatsSchema,
-} from '@namefolio/core/portfolio/listing-stats.contract'
-import {
-  DeleteDomainsResultSchema,
-  DomainHistoryPageSchema,
-  DomainHistoryQuerySchema,
-  DomainListedSchema,
-  DomainNameParamsSchema,
-  DomainNamesInputSchema,
-  DomainPageSchema,
-  DomainsByNamesResultSchema,
-  EditDomainInputSchema,
-  EditDomainResultSchema,
-  GetDomainQuerySchema,
-  ListDomainsQuerySchema,
-  ListedDomainsResultSchema,
-  PortfolioDomainSchema,
-  RelistResultSchema,
-} from '@namefolio/core/portfolio/portfolio.contract'
+import { portfolioSchemas as S } from '@namefolio/core/portfolio/portfolio.schemas'
 import { portfolioEndpoints } from '@namefolio/core/portfolio/portfolio.endpoints'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
@@ -69,11 +41,8 @@ export function registerPortfolioRoutes(
   const E = portfolioEndpoints
   const notFound = (name: string) =>
     new AppError('NOT_FOUND', `No domain ${name} in your portfolio.`)
-  const names = { body: DomainNamesInputSchema }
-  const oneDomain = { params: DomainNameParamsSchema }
-  const listQuery = { query: ListDomainsQuerySchema, response: DomainPageSchema }
   // The portfolio's hot list: rows come shaped by the database, serialized by compiled code.
-  const list = { tags, schemas: listQuery, config: { compiledSerialization: true } }
+  const list = { tags, schemas: S.listDomains, config: { compiledSerialization: true } }
 
   serveEndpoint(app, E.listDomains, list, async (request) =>
     portfolio.listDomains(requireListViewer(request, request.query.view), request.query),
@@ -82,40 +51,26 @@ export function registerPortfolioRoutes(
   serveEndpoint(
     app,
     E.listingStats,
-    { tags: ['stats'], schemas: { query: ListingStatsQuerySchema, response: ListingStatsSchema } },
+    { tags: ['stats'], schemas: S.listingStats },
     async (request) => countListingStats(deps.db, seller(request).id, request.query),
   )
 
-  serveEndpoint(
-    app,
-    E.domainsByNames,
-    { tags, schemas: { ...names, response: DomainsByNamesResultSchema } },
-    async (request) => portfolio.domainsByNames(seller(request), request.body.domainNames),
+  serveEndpoint(app, E.domainsByNames, { tags, schemas: S.domainsByNames }, async (request) =>
+    portfolio.domainsByNames(seller(request), request.body.domainNames),
   )
 
-  serveEndpoint(
-    app,
-    E.deleteDomains,
-    { tags, schemas: { ...names, response: DeleteDomainsResultSchema } },
-    async (request) => portfolio.deleteDomains(seller(request), request.body.domainNames),
+  serveEndpoint(app, E.deleteDomains, { tags, schemas: S.deleteDomains }, async (request) =>
+    portfolio.deleteDomains(seller(request), request.body.domainNames),
   )
 
-  serveEndpoint(
-    app,
-    E.relistDomains,
-    { tags, schemas: { ...names, response: RelistResultSchema } },
-    async (request) => {
-      const user = seller(request)
-      requireRecentSignIn(request, RELIST_RISK)
-      return portfolio.relistDomains(user, request.body.domainNames)
-    },
-  )
+  serveEndpoint(app, E.relistDomains, { tags, schemas: S.relistDomains }, async (request) => {
+    const user = seller(request)
+    requireRecentSignIn(request, RELIST_RISK)
+    return portfolio.relistDomains(user, request.body.domainNames)
+  })
 
-  serveEndpoint(
-    app,
-    E.listedDomains,
-    { tags, schemas: { ...names, response: ListedDomainsResultSchema } },
-    async (request) => portfolio.listedDomains(seller(request), request.body.domainNames),
+  serveEndpoint(app, E.listedDomains, { tags, schemas: S.listedDomains }, async (request) =>
+    portfolio.listedDomains(seller(request), request.body.domainNames),
   )
 
   serveEndpoint(app, E.listListedDomains, list, async (request) =>
@@ -127,26 +82,19 @@ export function registerPortfolioRoutes(
   )
 
   for (const target of [E.bulkEdit, E.bulkEditByUpdatePath]) {
-    serveEndpoint(
-      app,
-      target,
-      { tags, schemas: { body: BulkEditInputSchema, response: BulkEditResultSchema } },
-      async (request) => bulk.bulkEdit(seller(request), request.body),
+    serveEndpoint(app, target, { tags, schemas: S.bulkEdit }, async (request) =>
+      bulk.bulkEdit(seller(request), request.body),
     )
   }
 
-  serveEndpoint(
-    app,
-    E.bulkOperation,
-    { tags, schemas: { body: BulkOperationInputSchema, response: BulkOperationAcceptedSchema } },
-    async (request) => bulk.bulkOperation(seller(request), request.body),
+  serveEndpoint(app, E.bulkOperation, { tags, schemas: S.bulkOperation }, async (request) =>
+    bulk.bulkOperation(seller(request), request.body),
   )
 
-  const bulkJob = { params: JobIdParamsSchema, response: BulkOperationJobSchema }
-  serveEndpoint(app, E.getBulkJob, { tags, schemas: bulkJob }, async (request) =>
+  serveEndpoint(app, E.getBulkJob, { tags, schemas: S.getBulkJob }, async (request) =>
     bulk.getJob(seller(request), request.params.jobId),
   )
-  serveEndpoint(app, E.cancelBulkJob, { tags, schemas: bulkJob }, async (request) =>
+  serveEndpoint(app, E.cancelBulkJob, { tags, schemas: S.cancelBulkJob }, async (request) =>
     bulk.cancelJob(seller(request), request.params.jobId),
   )
 
@@ -155,7 +103,7 @@ export function registerPortfolioRoutes(
     E.getDomain,
     {
       tags,
-      schemas: { ...oneDomain, query: GetDomainQuerySchema, response: PortfolioDomainSchema },
+      schemas: S.getDomain,
     },
     async (request) =>
       portfolio.getDomain(seller(request), request.params.domainName, request.query),
@@ -166,53 +114,38 @@ export function registerPortfolioRoutes(
     E.editDomain,
     {
       tags,
-      schemas: { ...oneDomain, body: EditDomainInputSchema, response: EditDomainResultSchema },
+      schemas: S.editDomain,
     },
     async (request) =>
       portfolio.editDomain(seller(request), request.params.domainName, request.body),
   )
 
-  serveEndpoint(
-    app,
-    E.deleteDomain,
-    { tags, schemas: { ...oneDomain, response: DeleteDomainsResultSchema } },
-    async (request) => {
-      const result = await portfolio.deleteDomains(seller(request), [request.params.domainName])
-      if (result.deleted.length === 0) throw notFound(request.params.domainName)
-      return result
-    },
-  )
+  serveEndpoint(app, E.deleteDomain, { tags, schemas: S.deleteDomain }, async (request) => {
+    const result = await portfolio.deleteDomains(seller(request), [request.params.domainName])
+    if (result.deleted.length === 0) throw notFound(request.params.domainName)
+    return result
+  })
 
-  serveEndpoint(
-    app,
-    E.relistDomain,
-    { tags, schemas: { ...oneDomain, response: RelistResultSchema } },
-    async (request) => {
-      const user = seller(request)
-      requireRecentSignIn(request, RELIST_RISK)
-      const result = await portfolio.relistDomains(user, [request.params.domainName])
-      if (result.missing.length > 0) throw notFound(request.params.domainName)
-      return result
-    },
-  )
+  serveEndpoint(app, E.relistDomain, { tags, schemas: S.relistDomain }, async (request) => {
+    const user = seller(request)
+    requireRecentSignIn(request, RELIST_RISK)
+    const result = await portfolio.relistDomains(user, [request.params.domainName])
+    if (result.missing.length > 0) throw notFound(request.params.domainName)
+    return result
+  })
 
-  serveEndpoint(
-    app,
-    E.domainListed,
-    { tags, schemas: { ...oneDomain, response: DomainListedSchema } },
-    async (request) => {
-      const { items } = await portfolio.listedDomains(seller(request), [request.params.domainName])
-      if (!items[0]) throw notFound(request.params.domainName)
-      return items[0]
-    },
-  )
+  serveEndpoint(app, E.domainListed, { tags, schemas: S.domainListed }, async (request) => {
+    const { items } = await portfolio.listedDomains(seller(request), [request.params.domainName])
+    if (!items[0]) throw notFound(request.params.domainName)
+    return items[0]
+  })
 
   serveEndpoint(
     app,
     E.domainHistory,
     {
       tags,
-      schemas: { ...oneDomain, query: DomainHistoryQuerySchema, response: DomainHistoryPageSchema },
+      schemas: S.domainHistory,
     },
     async (request) =>
       portfolio.domainHistory(seller(request), request.params.domainName, request.query),
