@@ -4,13 +4,13 @@ import { createJobs } from './jobs.ts'
 
 const t = testAppForFile()
 
+/** A job runner over the test database that polls twice a second. */
+const testJobs = () =>
+  createJobs({ database: t.database, databaseUrl: t.env.databaseUrl, pollingIntervalSeconds: 0.5 })
+
 describe('jobs (DESIGN.md §6; decision 205)', () => {
   it('runs a job once, with progress and a result', async () => {
-    const jobs = createJobs({
-      database: t.database,
-      databaseUrl: t.env.databaseUrl,
-      pollingIntervalSeconds: 0.5,
-    })
+    const jobs = testJobs()
     const runs: string[] = []
     jobs.register<{ n: number }>('test.count', async (job) => {
       runs.push(job.id)
@@ -26,11 +26,7 @@ describe('jobs (DESIGN.md §6; decision 205)', () => {
   })
 
   it('cancels a running job: progress answers false and the job ends cancelled', async () => {
-    const jobs = createJobs({
-      database: t.database,
-      databaseUrl: t.env.databaseUrl,
-      pollingIntervalSeconds: 0.5,
-    })
+    const jobs = testJobs()
     let sawCancel = false
     let started!: () => void
     const isStarted = new Promise<void>((r) => (started = r))
@@ -60,11 +56,7 @@ describe('jobs (DESIGN.md §6; decision 205)', () => {
   })
 
   it('resumes a job from its saved cursor after a restart', async () => {
-    const first = createJobs({
-      database: t.database,
-      databaseUrl: t.env.databaseUrl,
-      pollingIntervalSeconds: 0.5,
-    })
+    const first = testJobs()
     let reachedTwo!: () => void
     const atTwo = new Promise<void>((r) => (reachedTwo = r))
     first.register<{ to: number }>('test.resume', async (job) => {
@@ -76,11 +68,7 @@ describe('jobs (DESIGN.md §6; decision 205)', () => {
     const id = await first.send('test.resume', { to: 5 })
     await atTwo
     await first.stop()
-    const second = createJobs({
-      database: t.database,
-      databaseUrl: t.env.databaseUrl,
-      pollingIntervalSeconds: 0.5,
-    })
+    const second = testJobs()
     const seen: (string | null)[] = []
     second.register<{ to: number }>('test.resume', async (job) => {
       seen.push(job.cursor)

@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm'
 import { generate } from 'otplib'
+import { mailOutbox } from '../db/schema/identity.ts'
 import { listOutbox } from '../mail/mailer.ts'
 import type { TestApp } from './build-test-app.ts'
 
@@ -6,6 +8,15 @@ import type { TestApp } from './build-test-app.ts'
 export async function findLatestMail(t: TestApp, to: string) {
   const messages = await listOutbox(t.db, 500)
   return messages.find((m) => m.toAddress === to) ?? null
+}
+
+/** Every mail sent to `user` (outbox adapter), newest first. */
+export function mailsTo(t: TestApp, user: { email: string }) {
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, user.email))
+    .orderBy(desc(mailOutbox.createdAt))
 }
 
 /** The first URL in a mail's text body that contains `path`. */

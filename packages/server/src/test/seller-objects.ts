@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { SANDBOX_CARDS } from '../features/sales/payment-provider.ts'
+import { postUpload } from '../features/domain-intake/upload-multipart.fixture.ts'
+import {
+  postExport,
+  waitForImport,
+} from '../features/marketplace-imports/marketplace-imports.fixture.ts'
 import { federatedIdentities, passkeys } from '../db/schema/identity.ts'
 import { domains } from '../db/schema/domains.ts'
 import { sessions } from '../db/schema/sessions.ts'
@@ -148,25 +153,14 @@ async function supportCaseOf(p: People): Promise<{ caseId: string; attachmentId:
 
 /** A finished drift check of an Afternic export (issue 24). */
 async function marketplaceImportOf(p: People): Promise<string> {
-  const boundary = `----fixture${uniqueSuffix()}`
+  const headers = await p.t.signedIn(p.seller)
   const csv = `Domain Name,Buy Now Price,Floor Price,Minimum Offer\r\nfixture-${uniqueSuffix()}.com,900,,\r\n`
-  const res = await p.t.app.inject({
-    method: 'POST',
-    url: '/api/v2/marketplace-imports',
-    headers: {
-      ...(await p.t.signedIn(p.seller)),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ndrift\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-  })
+  const res = await postExport(p.t, headers, csv, { purpose: 'drift', fileName: 'a.csv' })
   if (res.statusCode !== 202) throw new Error(`import refused: ${res.body}`)
   const importId = res.json<{ importId: string }>().importId
-  for (let i = 0; i < 600; i++) {
-    const job = await call(p.t, p.seller, 'GET', `/api/v2/marketplace-imports/${importId}`)
-    if (job.json<{ state: string }>().state === 'completed') return importId
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`import ${importId} did not end`)
+  const job = await waitForImport(p.t, headers, importId)
+  if (job.state !== 'completed') throw new Error(`import ${importId} ended ${job.state}`)
+  return importId
 }
 
 /** A distribution partner with a key, made by the admin (issue 24). */
@@ -187,15 +181,8 @@ async function partnerOf(p: People): Promise<{ partnerId: string; keyId: string 
 export const SAVED_VIEW = { name: 'Access matrix', view: 'selling', search: { filter: 'listed' } }
 
 async function uploadOf(p: People): Promise<string> {
-  const boundary = `----fixture${uniqueSuffix()}`
-  const res = await p.t.app.inject({
-    method: 'POST',
-    url: '/api/v2/domains/uploads',
-    headers: {
-      ...(await p.t.signedIn(p.seller)),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nfixture-${uniqueSuffix()}.com\r\n--${boundary}--\r\n`,
+  const res = await postUpload(p.t, await p.t.signedIn(p.seller), `fixture-${uniqueSuffix()}.com`, {
+    fileName: 'a.csv',
   })
   if (res.statusCode !== 202) throw new Error(`upload refused: ${res.body}`)
   return res.json<{ jobId: string }>().jobId
@@ -302,30 +289,30 @@ export async function buildSellerObjects(t: TestApp) {
   const objects = await buildObjects(p)
   function ownedObjectFor(operation: Operation, parameter: string): OwnedObject | null {
     const owned = (value: string) => ({ owner: p.seller, value })
+    // The objects the seller owns at whatever path names them.
+    const sellers: Partial<Record<string, string>> = {
+      linkId: objects.link.linkId,
+      leadId: objects.lead.id,
+      saleId: objects.sale.transactionId,
+      payoutId: objects.payoutId,
+      capId: objects.payee.capId,
+      invoiceId: objects.installmentId,
+      clientId: objects.clientId,
+      tokenId: objects.tokenId,
+      viewId: objects.savedViewId,
+      attachmentId: objects.support.attachmentId,
+      ruleId: objects.offerRuleId,
+      importId: objects.importId,
+      bulkEditId: objects.reprice.bulkEditId,
+      endpointId: objects.webhook.endpointId,
+      deliveryId: objects.webhook.deliveryId,
+    }
     const { path } = operation
     switch (parameter) {
       case 'domainName':
         // A domain's open transaction needs a domain that has one (issue 18).
         if (path.endsWith('/transaction')) return owned(objects.leasedDomain)
         return owned(objects.listed.name)
-      case 'linkId':
-        return owned(objects.link.linkId)
-      case 'leadId':
-        return owned(objects.lead.id)
-      case 'saleId':
-        return owned(objects.sale.transactionId)
-      case 'payoutId':
-        return owned(objects.payoutId)
-      case 'capId':
-        return owned(objects.payee.capId)
-      case 'invoiceId':
-        return owned(objects.installmentId)
-      case 'clientId':
-        return owned(objects.clientId)
-      case 'tokenId':
-        return owned(objects.tokenId)
-      case 'viewId':
-        return owned(objects.savedViewId)
       case 'jobId':
         if (path.includes('/uploads/')) return owned(objects.uploadJobId)
         if (path.includes('/bulkOperation/')) return owned(objects.bulkJobId)
@@ -338,18 +325,6 @@ export async function buildSellerObjects(t: TestApp) {
         if (path.startsWith('/api/v1/admin/'))
           return { owner: p.admin, value: objects.support.caseId }
         return owned(objects.support.caseId)
-      case 'attachmentId':
-        return owned(objects.support.attachmentId)
-      case 'ruleId':
-        return owned(objects.offerRuleId)
-      case 'importId':
-        return owned(objects.importId)
-      case 'bulkEditId':
-        return owned(objects.reprice.bulkEditId)
-      case 'endpointId':
-        return owned(objects.webhook.endpointId)
-      case 'deliveryId':
-        return owned(objects.webhook.deliveryId)
       case 'transactionId':
         // A lease's payoff belongs to its buyer, and a sale is cancelled by its buyer (sellers
         // ask support); every other transaction route belongs to the seller.
@@ -370,8 +345,10 @@ export async function buildSellerObjects(t: TestApp) {
         return { owner: p.admin, value: objects.partner.partnerId }
       case 'keyId':
         return { owner: p.admin, value: objects.partner.keyId }
-      default:
-        return null
+      default: {
+        const value = sellers[parameter]
+        return value === undefined ? null : owned(value)
+      }
     }
   }
   return { ...p, objects, ownedObjectFor }

@@ -69,6 +69,14 @@ export function createSoftAuthenticator(credentialId = b64url(randomBytes(16))):
     idLength.writeUInt16BE(rawId.length)
     return Buffer.concat([head, Buffer.alloc(16), idLength, rawId, coseKeyOf(publicKey)])
   }
+  /** The credential as the browser hands it to the page, with the authenticator's response. */
+  const credential = <R>(response: R) => ({
+    id: credentialId,
+    rawId: credentialId,
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    response,
+  })
 
   return {
     credentialId,
@@ -80,33 +88,21 @@ export function createSoftAuthenticator(credentialId = b64url(randomBytes(16))):
           ['authData', authData(rpId, true)],
         ]),
       )
-      return {
-        id: credentialId,
-        rawId: credentialId,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientData('webauthn.create', challenge, origin)),
-          attestationObject: b64url(attestationObject),
-          transports: ['internal'],
-        },
-      }
+      return credential({
+        clientDataJSON: b64url(clientData('webauthn.create', challenge, origin)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal' as const],
+      })
     },
     assert({ challenge, origin, rpId }) {
       const data = clientData('webauthn.get', challenge, origin)
       const authenticatorData = authData(rpId, false)
       const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(data)]), privateKey)
-      return {
-        id: credentialId,
-        rawId: credentialId,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(data),
-          authenticatorData: b64url(authenticatorData),
-          signature: b64url(signature),
-        },
-      }
+      return credential({
+        clientDataJSON: b64url(data),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+      })
     },
   }
 }

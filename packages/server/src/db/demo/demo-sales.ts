@@ -7,15 +7,9 @@ import type { Db } from '../client.ts'
 import { domains } from '../schema/domains.ts'
 import { leaseInstallments } from '../schema/sales.ts'
 import { users } from '../schema/users.ts'
+import { insertPosting } from '../ledger-postings.ts'
 import { seedDemoPayee, type SealSecret } from './demo-payee.ts'
-import {
-  DAY_MS,
-  createTransaction,
-  insertPayout,
-  post,
-  walk,
-  type Step,
-} from './demo-transactions.ts'
+import { DAY_MS, createTransaction, insertPayout, walk, type Step } from './demo-transactions.ts'
 
 const USD = 1_000_000
 
@@ -98,7 +92,7 @@ export async function seedDemoSales(db: Db, now: Date, seal: SealSecret): Promis
       installmentMicros: null,
       transferType: steps.some((s) => s.to === 'PENDING_TRANSFER') ? 'REGISTRAR_PUSH' : null,
     })
-    await post(db, tx, paymentPosting(split, 'PAYMENT'), start)
+    await insertPosting(db, tx, paymentPosting(split, 'PAYMENT'), start)
     const last = await walk(db, tx, 'SALE', steps, start, seller.id)
     if (sale.until === 'SCHEDULED_PAYOUT') {
       // Issued by the money job once the hold has passed, like any AUTO payout.
@@ -123,7 +117,7 @@ export async function seedDemoSales(db: Db, now: Date, seal: SealSecret): Promis
         createdAt: new Date(paidAt.getTime() - 2 * DAY_MS),
         updatedAt: paidAt,
       })
-      await post(db, tx, payoutPosting(split.sellerMicros), paidAt, { payoutId })
+      await insertPosting(db, tx, payoutPosting(split.sellerMicros), paidAt, { payoutId })
     }
     // A paid order marks the domain sold at once, as checkout does.
     await db
@@ -181,7 +175,9 @@ export async function seedDemoSales(db: Db, now: Date, seal: SealSecret): Promis
   for (const inst of rows.filter((r) => r.status === 'PAID').sort((a, b) => a.seq - b.seq)) {
     const paidAt = inst.paidAt!
     const split = splitPayment(inst.amountMicros, bps, 'CREDIT_CARD')
-    await post(db, tx, paymentPosting(split, 'INSTALLMENT'), paidAt, { installmentId: inst.id })
+    await insertPosting(db, tx, paymentPosting(split, 'INSTALLMENT'), paidAt, {
+      installmentId: inst.id,
+    })
     const payoutAt = new Date(Math.max(paidAt.getTime(), start.getTime() + 3 * DAY_MS) + 2 * DAY_MS)
     const payoutId = await insertPayout(db, tx, {
       accountId,
@@ -194,7 +190,7 @@ export async function seedDemoSales(db: Db, now: Date, seal: SealSecret): Promis
       createdAt: paidAt,
       updatedAt: payoutAt,
     })
-    await post(db, tx, payoutPosting(split.sellerMicros), payoutAt, {
+    await insertPosting(db, tx, payoutPosting(split.sellerMicros), payoutAt, {
       installmentId: inst.id,
       payoutId,
     })

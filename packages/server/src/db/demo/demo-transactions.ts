@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { quoteLease } from '@namefolio/core/pricing/lease-quote'
-import { assertBalanced, type Posting } from '@namefolio/core/sales/ledger'
 import {
   transition,
   type TransactionActor,
@@ -9,7 +8,6 @@ import {
 import type { PayoutStatus, TransactionStatus } from '@namefolio/core/sales/transaction-status'
 import type { Db } from '../client.ts'
 import {
-  ledgerEntries,
   paymentOrders,
   payouts,
   sandboxPayments,
@@ -153,31 +151,6 @@ export async function walk(
   }
   await db.update(transactions).set({ status, updatedAt: at }).where(eq(transactions.id, tx.id))
   return at
-}
-
-/** Writes one balanced posting to the ledger. */
-export async function post(
-  db: Db,
-  tx: TxRef,
-  posting: Posting,
-  at: Date,
-  refs: { installmentId?: string; payoutId?: string } = {},
-): Promise<void> {
-  assertBalanced(posting)
-  const postingId = crypto.randomUUID()
-  await db.insert(ledgerEntries).values(
-    posting.entries.map((e) => ({
-      transactionId: tx.id,
-      sellerId: tx.sellerId,
-      postingId,
-      kind: posting.kind,
-      account: e.account,
-      amountMicros: e.amountMicros,
-      installmentId: refs.installmentId ?? null,
-      payoutId: refs.payoutId ?? null,
-      createdAt: at,
-    })),
-  )
 }
 
 /** A demo payout to the seller's sandbox PayPal account, issued automatically. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -16,10 +15,14 @@ import {
   createdAt,
   extensionKey,
   int64,
+  landerLook,
   micros,
   randomId,
   requiredRef,
+  retries,
   timestamptz,
+  updatedAt,
+  uploadedFile,
 } from './columns.ts'
 
 /** The listing settings applied to names added in one go (issue 5), in the wire's shape. */
@@ -37,14 +40,8 @@ export const accountLanderSettings = pgTable('account_lander_settings', {
   minbidPriceMicros: micros('minbid_price_micros'),
   leasingEnabled: boolean().notNull(),
   maxLeasePeriod: integer().notNull(),
-  // The default lander's look (issue 18, decision 1010), copied to each newly added name.
-  backgroundColorOption: text().notNull().default('AUTO'),
-  backgroundColorCustom: text().notNull().default('#ABCDEF'),
-  fontColorOption: text().notNull().default('AUTO'),
-  showLanderBuyNowOption: boolean().notNull().default(true),
-  showLanderLeaseToOwnOption: boolean().notNull().default(true),
-  showLanderMakeOfferOption: boolean().notNull().default(true),
-  updatedAt: timestamptz().notNull().defaultNow(),
+  ...landerLook(),
+  updatedAt: updatedAt(),
 })
 
 /** The value a seller puts in a TXT record to prove ownership (spec §7 verificationTxt). */
@@ -71,8 +68,7 @@ export const domainVerifications = pgTable(
     /** Whether another seller held the name when it was claimed. */
     heldByOther: boolean().notNull().default(false),
     settings: jsonb().$type<IntakeListingSettings>().notNull(),
-    attempts: integer().notNull().default(0),
-    nextCheckAt: timestamptz().notNull().defaultNow(),
+    ...retries(),
     lastCheckedAt: timestamptz(),
     /** What the last lookup found, for the seller (e.g. "TXT record not found"). */
     lastResult: text(),
@@ -98,9 +94,7 @@ export const domainUploads = pgTable(
   {
     id: randomId(),
     sellerId: requiredRef(() => users.id, 'cascade'),
-    fileName: text().notNull(),
-    filePath: text().notNull(),
-    sizeBytes: int64().notNull(),
+    ...uploadedFile(),
     layout: text().notNull(),
     /** The detected layout: delimiter, header, column of each field (upload-layout.ts). */
     columns: jsonb().$type<Record<string, string | number | boolean | null>>().notNull(),
@@ -150,10 +144,7 @@ export const registrationChecks = pgTable(
   'registration_checks',
   {
     domainId: extensionKey(() => domains.id),
-    attempts: integer().notNull().default(0),
-    nextCheckAt: timestamptz()
-      .notNull()
-      .default(sql`now()`),
+    ...retries(),
   },
   (t) => [index('registration_checks_due_idx').on(t.nextCheckAt)],
 )

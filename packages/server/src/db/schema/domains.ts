@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { DomainListingStatus } from '@namefolio/core/domains/domain-status'
 import { users } from './users.ts'
-import { micros, requiredRef, timestamps, timestamptz } from './columns.ts'
+import { landerLook, micros, requiredRef, timestamps, timestamptz } from './columns.ts'
 
 /**
  * The portfolio row of spec §3. Money is integer micros. Every index leads with seller_id:
@@ -68,12 +68,7 @@ export const domains = pgTable(
     landerTemplate: text().notNull().default('PRICE_FORM'),
     leasingEnabled: boolean().notNull().default(false),
     maxLeasePeriod: integer().notNull().default(2),
-    backgroundColorOption: text().notNull().default('AUTO'),
-    backgroundColorCustom: text().notNull().default('#ABCDEF'),
-    fontColorOption: text().notNull().default('AUTO'),
-    showLanderBuyNowOption: boolean().notNull().default(true),
-    showLanderLeaseToOwnOption: boolean().notNull().default(true),
-    showLanderMakeOfferOption: boolean().notNull().default(true),
+    ...landerLook(),
     customListStatus: text(),
     reviewReasons: text()
       .array()

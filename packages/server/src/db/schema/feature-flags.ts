@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { FeatureFlagState } from '@namefolio/core/config/public-config.contract'
-import { randomId, timestamptz } from './columns.ts'
+import { randomId, updatedAt } from './columns.ts'
 
 /**
  * The switchboard (spec §3, §6): a flag is ineligible, off or on, for everyone
@@ -15,7 +15,7 @@ export const featureFlags = pgTable(
     cohortId: text(),
     state: text().$type<FeatureFlagState>().notNull(),
     description: text().notNull().default(''),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('feature_flags_key_cohort_key').on(t.key, sql`coalesce(${t.cohortId}, '')`)],
 )

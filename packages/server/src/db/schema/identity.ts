@@ -8,10 +8,18 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
-import { createdAt, extensionKey, int64, randomId, requiredRef, timestamptz } from './columns.ts'
+import {
+  createdAt,
+  credentialUse,
+  extensionKey,
+  int64,
+  optionalRef,
+  randomId,
+  requiredRef,
+  timestamptz,
+} from './columns.ts'
 
 /**
  * Mail that was not handed to SMTP (no SMTP_URL): the outbox adapter of DESIGN.md §7, shown at
@@ -39,7 +47,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: randomId(),
-    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalRef(() => users.id, 'cascade'),
     purpose: text().notNull(),
     tokenHash: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -113,8 +121,7 @@ export const apiTokens = pgTable(
     /** For tokens issued through the authorization-code flow: the redirect URI's origin. */
     clientOrigin: text(),
     expiresAt: timestamptz(),
-    lastUsedAt: timestamptz(),
-    revokedAt: timestamptz(),
+    ...credentialUse(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -166,7 +173,7 @@ export const signInEvents = pgTable(
   'sign_in_events',
   {
     id: randomId(),
-    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalRef(() => users.id, 'cascade'),
     email: text().notNull(),
     method: text().notNull(),
     isSuccess: boolean().notNull(),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-or
 import type { SiteVerdict } from '@namefolio/core/in-use-guard/site-judgement'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-import { extensionKey, requiredRef, timestamps, timestamptz } from './columns.ts'
+import { extensionKey, requiredRef, timestamps, timestamptz, updatedAt } from './columns.ts'
 
 /**
  * The in-use guard's view of one listed domain (issue 24, decision 1141): what the last check
@@ -38,7 +38,7 @@ export const inUseGuardCursor = pgTable(
     id: smallint().primaryKey().default(1),
     lastDomainId: uuid(),
     passes: integer().notNull().default(0),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('in_use_guard_cursor_one_row', sql`${t.id} = 1`)],
 )

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type {
   ActivityType,
   Actor,
@@ -25,6 +16,7 @@ import {
   createdAt,
   int64,
   micros,
+  optionalRef,
   randomId,
   requiredRef,
   timestamps,
@@ -45,7 +37,7 @@ export const leads = pgTable(
     domainId: requiredRef(() => domains.id, 'cascade'),
     domainName: text().notNull(),
     buyerId: requiredRef(() => users.id, 'cascade'),
-    brokerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    brokerId: optionalRef(() => users.id, 'set null'),
     assignToBroker: boolean().notNull().default(false),
     status: text().$type<NegotiationStatus>().notNull().default('NEW'),
     /** The open status to return to when a closed or locked lead is unlocked. */
@@ -112,7 +104,7 @@ export const leadActivities = pgTable(
     sellerId: requiredRef(() => users.id, 'cascade'),
     type: text().$type<ActivityType>().notNull(),
     actor: text().$type<Actor>().notNull(),
-    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: optionalRef(() => users.id, 'set null'),
     offerMicros: micros('offer_micros'),
     message: text(),
     data: jsonb().$type<LeadActivity['data']>().notNull().default({}),
@@ -180,7 +172,7 @@ export const leadNotifications = pgTable(
     offerMicros: micros('offer_micros'),
     /** About an agreed price (decision 963): its deadline; the buyer's copy links its checkout. */
     payBy: timestamptz(),
-    agreedPriceId: uuid().references(() => leadAgreedPrices.id, { onDelete: 'set null' }),
+    agreedPriceId: optionalRef(() => leadAgreedPrices.id, 'set null'),
     readAt: timestamptz(),
     createdAt: createdAt(),
   },

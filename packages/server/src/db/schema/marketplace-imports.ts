@@ -15,7 +15,7 @@ import type {
 } from '@namefolio/core/marketplace-imports/marketplace-imports.contract'
 import type { Marketplace } from '@namefolio/core/marketplace-imports/marketplace-layouts'
 import { users } from './users.ts'
-import { int64, micros, requiredRef, timestamps, timestamptz } from './columns.ts'
+import { int64, micros, requiredRef, timestamps, timestamptz, uploadedFile } from './columns.ts'
 
 /** A marketplace export uploaded for a drift check or a migration (issue 24, migration 0033). */
 export const marketplaceImports = pgTable(
@@ -25,9 +25,7 @@ export const marketplaceImports = pgTable(
     sellerId: requiredRef(() => users.id, 'cascade'),
     purpose: text().$type<ImportPurpose>().notNull(),
     marketplace: text().$type<Marketplace>().notNull(),
-    fileName: text().notNull(),
-    filePath: text().notNull(),
-    sizeBytes: int64().notNull(),
+    ...uploadedFile(),
     delimiter: text().notNull(),
     /** Where each of our fields sits in the file (core ColumnIndex). */
     columns: jsonb().notNull(),
@@ -53,9 +51,7 @@ export const marketplaceImports = pgTable(
 export const marketplaceImportRows = pgTable(
   'marketplace_import_rows',
   {
-    importId: uuid()
-      .notNull()
-      .references(() => marketplaceImports.id, { onDelete: 'cascade' }),
+    importId: requiredRef(() => marketplaceImports.id, 'cascade'),
     sellerId: uuid().notNull(),
     line: integer().notNull(),
     name: text().notNull(),

@@ -1,6 +1,6 @@
 import { jsonb, pgTable } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
-import { extensionKey, timestamptz } from './columns.ts'
+import { extensionKey, updatedAt } from './columns.ts'
 
 type KindSwitches = Partial<Record<string, boolean>>
 
@@ -13,7 +13,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: extensionKey(() => users.id),
   email: jsonb().$type<KindSwitches>().notNull().default({}),
   inApp: jsonb().$type<KindSwitches>().notNull().default({}),
-  updatedAt: timestamptz().notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { OfferRuleCounter } from '@namefolio/core/negotiations/offer-rules.contract'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-import { micros, randomId, requiredRef, timestamps } from './columns.ts'
+import { micros, optionalRef, randomId, requiredRef, timestamps } from './columns.ts'
 
 /**
  * Offer rules (issue 24): one portfolio rule per seller (no domain) and at most one rule per
@@ -14,7 +14,7 @@ export const offerRules = pgTable(
   {
     id: randomId(),
     sellerId: requiredRef(() => users.id, 'cascade'),
-    domainId: uuid().references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: optionalRef(() => domains.id, 'cascade'),
     acceptAtOrAboveMicros: micros('accept_at_or_above_micros'),
     counter: jsonb().$type<OfferRuleCounter>(),
     declineBelowMicros: micros('decline_below_micros'),

@@ -1,8 +1,28 @@
-import type { PaymentMethod, PayoutStatus } from '@namefolio/core/sales/transaction-status'
+import type { PayoutStatus } from '@namefolio/core/sales/transaction-status'
 import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-import { int64, micros, randomId, requiredRef, timestamps, timestamptz } from './columns.ts'
+import {
+  int64,
+  micros,
+  payoutDestination,
+  payoutOutcome,
+  randomId,
+  requiredRef,
+  timestamps,
+  timestamptz,
+} from './columns.ts'
+
+/** One day's parking figures, of a domain or of the whole account. */
+const dayFigures = () => ({
+  pageViews: integer().notNull().default(0),
+  visits: integer().notNull().default(0),
+  adClicks: integer().notNull().default(0),
+  /** What the clicks were worth from the ad feed, before the seller's share. */
+  grossMicros: micros('gross_micros').notNull().default(0),
+  /** The seller's share of `grossMicros` (decision 531). */
+  revenueMicros: micros('revenue_micros').notNull().default(0),
+})
 
 /**
  * Cash parking figures, rolled up from the public events per domain and UTC day (decision
@@ -20,13 +40,7 @@ export const parkingDaily = pgTable(
     domainId: requiredRef(() => domains.id, 'cascade'),
     sellerId: requiredRef(() => users.id, 'cascade'),
     day: date({ mode: 'string' }).notNull(),
-    pageViews: integer().notNull().default(0),
-    visits: integer().notNull().default(0),
-    adClicks: integer().notNull().default(0),
-    /** What the clicks were worth from the ad feed, before the seller's share. */
-    grossMicros: micros('gross_micros').notNull().default(0),
-    /** The seller's share of `grossMicros` (decision 531). */
-    revenueMicros: micros('revenue_micros').notNull().default(0),
+    ...dayFigures(),
     cumPageViews: int64().notNull().default(0),
     cumVisits: int64().notNull().default(0),
     cumAdClicks: int64().notNull().default(0),
@@ -44,11 +58,7 @@ export const parkingAccountDaily = pgTable(
   {
     sellerId: requiredRef(() => users.id, 'cascade'),
     day: date({ mode: 'string' }).notNull(),
-    pageViews: integer().notNull().default(0),
-    visits: integer().notNull().default(0),
-    adClicks: integer().notNull().default(0),
-    grossMicros: micros('gross_micros').notNull().default(0),
-    revenueMicros: micros('revenue_micros').notNull().default(0),
+    ...dayFigures(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.day] })],
 )
@@ -82,11 +92,8 @@ export const parkingPayouts = pgTable(
     /** The month whose close made the balance due, yyyy-MM-01. */
     month: date({ mode: 'string' }).notNull(),
     status: text().$type<PayoutStatus>().notNull().default('OPEN'),
-    payoutAccountId: uuid(),
-    method: text().$type<PaymentMethod>(),
-    paidAt: timestamptz(),
-    providerPayoutId: text(),
-    error: text(),
+    ...payoutDestination(),
+    ...payoutOutcome(),
     ...timestamps(),
   },
   (t) => [index('parking_payouts_seller_idx').on(t.sellerId, t.createdAt)],

@@ -1,5 +1,4 @@
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -8,14 +7,22 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core'
 import type {
   PartnerOperation,
   PartnerStatus,
   PartnerVisibility,
 } from '@namefolio/core/partners/partner-network.contract'
-import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns.ts'
+import {
+  createdAt,
+  credentialUse,
+  extensionKey,
+  int64,
+  randomId,
+  requiredRef,
+  timestamps,
+  updatedAt,
+} from './columns.ts'
 import { domains } from './domains.ts'
 import { paymentOrders } from './sales.ts'
 import { users } from './users.ts'
@@ -40,8 +47,7 @@ export const partnerKeys = pgTable(
     keyHash: text().notNull(),
     prefix: text().notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamptz(),
-    revokedAt: timestamptz(),
+    ...credentialUse(),
   },
   (t) => [
     uniqueIndex('partner_keys_hash_key').on(t.keyHash),
@@ -57,7 +63,7 @@ export const partnerUsageDaily = pgTable(
     partnerId: requiredRef(() => partners.id, 'cascade'),
     day: date({ mode: 'string' }).notNull(),
     operation: text().$type<PartnerOperation>().notNull(),
-    count: bigint({ mode: 'number' }).notNull().default(0),
+    count: int64().notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'partner_usage_daily_pk', columns: [t.partnerId, t.day, t.operation] }),
@@ -66,23 +72,19 @@ export const partnerUsageDaily = pgTable(
 
 /** A seller's portfolio default: may partner sites show their names? (off until chosen). */
 export const partnerSellerSettings = pgTable('partner_seller_settings', {
-  sellerId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: extensionKey(() => users.id),
   showOnPartnerSites: boolean().notNull().default(false),
-  updatedAt: timestamptz().notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** A per-domain override of that default; no row means "inherit". */
 export const partnerDomainVisibility = pgTable(
   'partner_domain_visibility',
   {
-    domainId: uuid()
-      .primaryKey()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: extensionKey(() => domains.id),
     sellerId: requiredRef(() => users.id, 'cascade'),
     visibility: text().$type<Exclude<PartnerVisibility, 'inherit'>>().notNull(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('partner_domain_visibility_seller_idx').on(t.sellerId, t.visibility)],
 )

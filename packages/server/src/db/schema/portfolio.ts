@@ -16,7 +16,16 @@ import type {
 } from '@namefolio/core/portfolio/portfolio.contract'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
-import { createdAt, int64, randomId, requiredRef, timestamps, timestamptz } from './columns.ts'
+import {
+  createdAt,
+  int64,
+  optionalRef,
+  randomId,
+  requiredRef,
+  timestamps,
+  timestamptz,
+  updatedAt,
+} from './columns.ts'
 
 /**
  * Per-domain history of price, lander and listing-state changes (issue 4): who, when, and
@@ -28,7 +37,7 @@ export const domainHistory = pgTable(
     id: randomId(),
     domainId: requiredRef(() => domains.id, 'cascade'),
     sellerId: uuid().notNull(),
-    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalRef(() => users.id, 'set null'),
     source: text().$type<DomainHistorySource>().notNull(),
     changes: jsonb().$type<DomainHistoryChange[]>().notNull(),
     /** The bulk edit that wrote this row, so the edit can be undone as a whole (issue 15). */
@@ -52,7 +61,7 @@ export const checkoutLinks = pgTable(
     linkId: text().notNull(),
     sellerId: requiredRef(() => users.id, 'cascade'),
     domainId: requiredRef(() => domains.id, 'cascade'),
-    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef(() => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,7 +120,7 @@ export const bulkEdits = pgTable(
   {
     id: randomId(),
     sellerId: requiredRef(() => users.id, 'cascade'),
-    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalRef(() => users.id, 'set null'),
     /** 'reprice' | 'settings' | 'csv-update' | 'undo' (core bulk-edit contract). */
     kind: text().notNull(),
     /** What was asked, as the contract's input (shown in the listing history). */
@@ -163,7 +172,7 @@ export const portfolioColumnChoices = pgTable(
     userId: requiredRef(() => users.id, 'cascade'),
     view: text().notNull(),
     columns: jsonb().$type<string[]>().notNull(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.view] })],
 )

@@ -26,10 +26,14 @@ import {
   createdAt,
   extensionKey,
   micros,
+  optionalRef,
+  payoutDestination,
+  payoutOutcome,
   randomId,
   requiredRef,
   timestamps,
   timestamptz,
+  updatedAt,
 } from './columns.ts'
 
 /**
@@ -172,17 +176,14 @@ export const payouts = pgTable(
   {
     id: randomId(),
     transactionId: requiredRef(() => transactions.id),
-    installmentId: uuid().references(() => leaseInstallments.id),
+    installmentId: optionalRef(() => leaseInstallments.id),
     sellerId: uuid().notNull(),
     amountMicros: micros('amount_micros').notNull(),
     status: text().$type<PayoutStatus>().notNull().default('OPEN'),
     mode: text().$type<PayoutMode>().notNull().default('AUTO'),
-    payoutAccountId: uuid(),
-    method: text().$type<PaymentMethod>(),
+    ...payoutDestination(),
     scheduledFor: timestamptz(),
-    paidAt: timestamptz(),
-    providerPayoutId: text(),
-    error: text(),
+    ...payoutOutcome(),
     ...timestamps(),
   },
   (t) => [
@@ -258,7 +259,7 @@ export const payeeTaxProfiles = pgTable('payee_tax_profiles', {
   taxIdLast4: text(),
   payoutMode: text().$type<PayoutMode>().notNull().default('AUTO'),
   certifiedAt: timestamptz(),
-  updatedAt: timestamptz().notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**

@@ -7,7 +7,14 @@ import type {
   SupportTopic,
 } from '@namefolio/core/support/support-case'
 import { users } from './users.ts'
-import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns.ts'
+import {
+  createdAt,
+  optionalRef,
+  randomId,
+  requiredRef,
+  timestamps,
+  timestamptz,
+} from './columns.ts'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -23,7 +30,7 @@ export const supportCases = pgTable(
   'support_cases',
   {
     id: randomId(),
-    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalRef(() => users.id, 'cascade'),
     guestName: text(),
     guestEmail: text(),
     topic: text().$type<SupportTopic>().notNull(),
@@ -67,9 +74,9 @@ export const supportMessages = pgTable(
     id: randomId(),
     caseId: requiredRef(() => supportCases.id, 'cascade'),
     author: text().$type<SupportAuthor>().notNull(),
-    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorUserId: optionalRef(() => users.id, 'set null'),
     body: text().notNull(),
-    attachmentId: uuid().references(() => supportAttachments.id, { onDelete: 'set null' }),
+    attachmentId: optionalRef(() => supportAttachments.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_case_idx').on(t.caseId, t.createdAt)],

@@ -1,17 +1,35 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { apiTokens } from '../../db/schema/identity.ts'
 import { testAppForFile } from '../../test/build-test-app.ts'
+import { codeQuery, redeemCode, registerApp } from './oauth-flow.fixture.ts'
 
 const t = testAppForFile()
 
-async function createToken(cookie: string, scopes: string[]) {
-  const res = await t.app.inject({
+/** POST /api/v1/account/oauth: a new personal access token for the signed-in `cookie`. */
+function postToken(cookie: string, name: string, scopes: string[], remoteAddress?: string) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/v1/account/oauth',
     headers: { cookie },
-    payload: { name: 'CI script', scopes },
+    payload: { name, scopes },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   })
+}
+
+/** Requests that carry `secret` as their Bearer token. */
+function withToken(secret: string) {
+  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${secret}` },
+      ...(payload === undefined ? {} : { payload }),
+    })
+}
+
+async function createToken(cookie: string, scopes: string[]) {
+  const res = await postToken(cookie, 'CI script', scopes)
   expect(res.statusCode).toBe(201)
   return res.json() as { token: { id: string; prefix: string }; secret: string }
 }
@@ -34,11 +52,11 @@ describe('personal access tokens (/account/oauth)', () => {
     })
     expect(JSON.stringify(list.json())).not.toContain(created.secret)
 
-    const bearer = { authorization: `Bearer ${created.secret}` }
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/account/data', headers: bearer })
+    const bearer = withToken(created.secret)
+    const me = await bearer('GET', '/api/v1/account/data')
     expect(me.statusCode).toBe(200)
     expect(me.json().id).toBe(seller.id)
-    const portfolio = await t.app.inject({ method: 'GET', url: '/api/v2/domains', headers: bearer })
+    const portfolio = await bearer('GET', '/api/v2/domains')
     expect(portfolio.statusCode).not.toBe(401)
     expect(portfolio.statusCode).not.toBe(403)
 
@@ -48,42 +66,24 @@ describe('personal access tokens (/account/oauth)', () => {
       headers: { cookie },
     })
     expect(revoke.statusCode).toBe(204)
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/account/data',
-      headers: bearer,
-    })
-    expect(after.statusCode).toBe(401)
+    expect((await bearer('GET', '/api/v1/account/data')).statusCode).toBe(401)
   })
 
   it('holds a token to its scopes: read is not write, and account settings refuse tokens', async () => {
     const seller = await t.factories.seller()
     const { cookie } = await t.signedIn(seller)
     const { secret } = await createToken(cookie, ['portfolio:read'])
-    const bearer = { authorization: `Bearer ${secret}` }
-    const write = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v2/domains/example.com',
-      headers: bearer,
-      payload: {},
-    })
+    const bearer = withToken(secret)
+    const write = await bearer('PATCH', '/api/v2/domains/example.com', {})
     expect(write.statusCode).toBe(403)
     expect(write.json().error.message).toContain('portfolio:write')
-    const leads = await t.app.inject({ method: 'GET', url: '/api/v1/leads', headers: bearer })
-    expect(leads.statusCode).toBe(403)
-    const mint = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/oauth',
-      headers: bearer,
-      payload: { name: 'x', scopes: ['leads:write'] },
+    expect((await bearer('GET', '/api/v1/leads')).statusCode).toBe(403)
+    const mint = await bearer('POST', '/api/v1/account/oauth', {
+      name: 'x',
+      scopes: ['leads:write'],
     })
     expect(mint.statusCode).toBe(403)
-    const security = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/account/security',
-      headers: bearer,
-    })
-    expect(security.statusCode).toBe(403)
+    expect((await bearer('GET', '/api/v1/account/security')).statusCode).toBe(403)
   })
 
   it('answers 401 for an unknown or malformed bearer token, never falling back to the cookie', async () => {
@@ -102,44 +102,25 @@ describe('personal access tokens (/account/oauth)', () => {
     const { cookie } = await t.signedIn(seller, {
       authenticatedAt: new Date(Date.now() - 60 * 60_000),
     })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/oauth',
-      headers: { cookie },
-      payload: { name: 'x', scopes: ['sales:read'] },
-    })
+    const res = await postToken(cookie, 'x', ['sales:read'])
     expect(res.statusCode).toBe(401)
     expect(res.json().error.fields[0].values.risk).toBe('high')
   })
 })
-
-async function registerClient(cookie: string, redirectUris: string[]): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/account/oauth/clients',
-    headers: { cookie },
-    payload: { name: 'Test app', redirectUris },
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json().clientId as string
-}
 
 describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', () => {
   it('gives a third-party app a scoped token for a code and its verifier, once', async () => {
     const seller = await t.factories.seller()
     const { cookie } = await t.signedIn(seller)
     const verifier = randomBytes(32).toString('base64url')
-    const challenge = createHash('sha256').update(verifier).digest('base64url')
     const redirectUri = 'https://app.example/callback'
-    const clientId = await registerClient(cookie, [redirectUri])
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: redirectUri,
+    const clientId = await registerApp(t, cookie, [redirectUri])
+    const query = codeQuery({
+      clientId,
+      redirectUri,
       scope: 'sales:read leads:read',
       state: 'xyz',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
+      verifier,
     })
     const codeRes = await t.app.inject({
       method: 'GET',
@@ -149,16 +130,11 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
     expect(codeRes.statusCode).toBe(200)
     const { code, redirectTo } = codeRes.json()
     expect(new URL(redirectTo).searchParams.get('state')).toBe('xyz')
-    const badVerifier = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/oauth/token',
-      payload: {
-        grant_type: 'authorization_code',
-        client_id: clientId,
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: 'x'.repeat(43),
-      },
+    const badVerifier = await redeemCode(t, {
+      clientId,
+      code,
+      redirectUri,
+      verifier: 'x'.repeat(43),
     })
     expect(badVerifier.statusCode).toBe(403)
     // The failed try used the code up: a stolen code cannot be retried.
@@ -181,21 +157,13 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
     })
     expect(exchange.statusCode).toBe(200)
     expect(exchange.json()).toMatchObject({ token_type: 'Bearer', scope: 'sales:read leads:read' })
-    const bearer = { authorization: `Bearer ${exchange.json().access_token}` }
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/account/data', headers: bearer }))
-        .statusCode,
-    ).toBe(200)
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/oauth/token',
-      payload: {
-        grant_type: 'authorization_code',
-        client_id: clientId,
-        code: codeRes2.json().code,
-        redirect_uri: redirectUri,
-        code_verifier: verifier,
-      },
+    const bearer = withToken(exchange.json().access_token)
+    expect((await bearer('GET', '/api/v1/account/data')).statusCode).toBe(200)
+    const again = await redeemCode(t, {
+      clientId,
+      code: codeRes2.json().code,
+      redirectUri,
+      verifier,
     })
     expect(again.statusCode).toBe(403)
   })
@@ -205,7 +173,7 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
     const { cookie } = await t.signedIn(seller)
     const base = {
       response_type: 'code',
-      client_id: await registerClient(cookie, ['https://app.example/cb']),
+      client_id: await registerApp(t, cookie, ['https://app.example/cb']),
       code_challenge: 'a'.repeat(43),
       code_challenge_method: 'S256',
     }
@@ -228,14 +196,7 @@ describe('authorization-code flow (GET /api/v1/account/oauth/code, PKCE S256)', 
 async function issueCode(cookie: string, clientId: string, redirectUri: string) {
   const verifier = randomBytes(32).toString('base64url')
   const res = await t.app.inject({
-    url: `/api/v1/account/oauth/code?${new URLSearchParams({
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      scope: 'sales:read',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-    })}`,
+    url: `/api/v1/account/oauth/code?${codeQuery({ clientId, redirectUri, scope: 'sales:read', verifier })}`,
     headers: { cookie },
   })
   expect(res.statusCode).toBe(200)
@@ -247,21 +208,10 @@ describe('token endpoint checks the client (issue 12, RFC 6749 §4.1.3)', () => 
     const seller = await t.factories.seller()
     const { cookie } = await t.signedIn(seller)
     const redirectUri = 'https://shared.example/cb'
-    const issuedTo = await registerClient(cookie, [redirectUri])
-    const otherApp = await registerClient(cookie, [redirectUri])
+    const issuedTo = await registerApp(t, cookie, [redirectUri])
+    const otherApp = await registerApp(t, cookie, [redirectUri])
     const { code, verifier } = await issueCode(cookie, issuedTo, redirectUri)
-    const exchange = (clientId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/account/oauth/token',
-        payload: {
-          grant_type: 'authorization_code',
-          client_id: clientId,
-          code,
-          redirect_uri: redirectUri,
-          code_verifier: verifier,
-        },
-      })
+    const exchange = (clientId: string) => redeemCode(t, { clientId, code, redirectUri, verifier })
     const stolen = await exchange(otherApp)
     expect(stolen.statusCode).toBe(403)
     expect(stolen.json().error.fields[0].code).toBe('oauth.error.invalidGrant')
@@ -270,15 +220,10 @@ describe('token endpoint checks the client (issue 12, RFC 6749 §4.1.3)', () => 
   })
 
   it('refuses a token request without client_id as malformed', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/oauth/token',
-      payload: {
-        grant_type: 'authorization_code',
-        code: 'x',
-        redirect_uri: 'https://app.example/cb',
-        code_verifier: 'x'.repeat(43),
-      },
+    const res = await redeemCode(t, {
+      code: 'x',
+      redirectUri: 'https://app.example/cb',
+      verifier: 'x'.repeat(43),
     })
     expect(res.statusCode).toBe(400)
   })
@@ -289,22 +234,10 @@ describe('token limits per account (issue 12): rotating addresses does not help'
     const seller = await t.factories.seller()
     const { cookie } = await t.signedIn(seller)
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/account/oauth',
-        headers: { cookie },
-        payload: { name: `token ${i}`, scopes: ['sales:read'] },
-        remoteAddress: `10.20.0.${i + 1}`,
-      })
+      const res = await postToken(cookie, `token ${i}`, ['sales:read'], `10.20.0.${i + 1}`)
       expect(res.statusCode).toBe(201)
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/oauth',
-      headers: { cookie },
-      payload: { name: 'one too many', scopes: ['sales:read'] },
-      remoteAddress: '10.20.1.1',
-    })
+    const refused = await postToken(cookie, 'one too many', ['sales:read'], '10.20.1.1')
     expect(refused.statusCode).toBe(429)
     expect(refused.json().error).toMatchObject({
       code: 'RATE_LIMITED',
@@ -318,18 +251,16 @@ describe('token limits per account (issue 12): rotating addresses does not help'
   it('refuses a 31st code exchange a minute for one app, from any address', async () => {
     const clientId = '00000000-0000-4000-8000-000000000001'
     const exchange = (i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/account/oauth/token',
-        payload: {
-          grant_type: 'authorization_code',
-          client_id: clientId,
+      redeemCode(
+        t,
+        {
+          clientId,
           code: `guess-${i}`,
-          redirect_uri: 'https://app.example/cb',
-          code_verifier: 'x'.repeat(43),
+          redirectUri: 'https://app.example/cb',
+          verifier: 'x'.repeat(43),
         },
-        remoteAddress: `10.21.${i}.1`,
-      })
+        `10.21.${i}.1`,
+      )
     for (let i = 0; i < 30; i++) expect((await exchange(i)).statusCode).toBe(403)
     const refused = await exchange(30)
     expect(refused.statusCode).toBe(429)

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { testAppForFile } from '../../test/build-test-app.ts'
+import { codeQuery as oauthCodeQuery, redeemCode, registerApp } from './oauth-flow.fixture.ts'
 
 // Decision 654: registered apps, the consent page's data, and codes only for registered URIs.
 
@@ -11,26 +12,11 @@ const REDIRECT = 'https://tools.example/callback'
 async function newApp(redirectUris = [REDIRECT]) {
   const owner = await t.factories.seller()
   const { cookie } = await t.signedIn(owner)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/account/oauth/clients',
-    headers: { cookie },
-    payload: { name: 'Price tool', redirectUris },
-  })
-  expect(res.statusCode).toBe(201)
-  return { owner, cookie, clientId: res.json().clientId as string }
+  return { owner, cookie, clientId: await registerApp(t, cookie, redirectUris, 'Price tool') }
 }
 
 function codeQuery(clientId: string, redirectUri = REDIRECT, verifier = 'v'.repeat(43)) {
-  return new URLSearchParams({
-    response_type: 'code',
-    client_id: clientId,
-    redirect_uri: redirectUri,
-    scope: 'portfolio:read',
-    state: 's1',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  })
+  return oauthCodeQuery({ clientId, redirectUri, scope: 'portfolio:read', state: 's1', verifier })
 }
 
 describe('registered apps', () => {
@@ -156,16 +142,11 @@ describe('consent and codes', () => {
     const redirectTo = new URL(ok.json().redirectTo)
     expect(`${redirectTo.origin}${redirectTo.pathname}`).toBe(REDIRECT)
     expect(redirectTo.searchParams.get('state')).toBe('s1')
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/oauth/token',
-      payload: {
-        grant_type: 'authorization_code',
-        client_id: clientId,
-        code: ok.json().code,
-        redirect_uri: REDIRECT,
-        code_verifier: verifier,
-      },
+    const token = await redeemCode(t, {
+      clientId,
+      code: ok.json().code,
+      redirectUri: REDIRECT,
+      verifier,
     })
     expect(token.statusCode).toBe(200)
     const list = await t.app.inject({ url: '/api/v1/account/oauth', headers: { cookie } })

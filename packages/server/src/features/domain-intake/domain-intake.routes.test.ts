@@ -9,6 +9,21 @@ afterAll(() => t.close())
 
 const name = (label: string) => `${label}-${uniqueSuffix()}.com`
 
+/** POSTs to a step of the add flow (review, add) as the seller of `headers`, if any. */
+function postNames(
+  app: TestApp,
+  step: 'add/review' | 'add',
+  payload: object,
+  headers?: Record<string, string>,
+) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/v2/domains/${step}`,
+    ...(headers === undefined ? {} : { headers }),
+    payload,
+  })
+}
+
 describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
   it('answers a make-offer lander with no price until the seller saves their own (decision 270)', async () => {
     const { headers } = await t.signedInSeller()
@@ -68,14 +83,14 @@ describe('review (POST /api/v2/domains/add/review)', () => {
     const fresh = name('fresh')
     await t.factories.domain({ sellerId: me.user.id, name: mine })
     await t.factories.domain({ sellerId: other.user.id, name: theirs })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/add/review',
-      headers: me.headers,
-      payload: {
+    const res = await postNames(
+      t,
+      'add/review',
+      {
         domains: `${fresh}, ${mine}; ${theirs}\nnot-a-domain example.notatld casino-${fresh}`,
       },
-    })
+      me.headers,
+    )
     expect(res.statusCode).toBe(200)
     const byName = Object.fromEntries(
       res
@@ -111,32 +126,18 @@ describe('review (POST /api/v2/domains/add/review)', () => {
   it('refuses more than 50 names per entry with domains.form.error.max', async () => {
     const { headers } = await t.signedInSeller()
     const list = Array.from({ length: 51 }, (_, i) => `n${i}-${uniqueSuffix()}.com`).join(' ')
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/add/review',
-      headers,
-      payload: { domains: list },
-    })
+    const res = await postNames(t, 'add/review', { domains: list }, headers)
     expect(res.json().errors[0]).toMatchObject({
       code: 'domains.form.error.max',
       values: { max: 50, count: 51 },
     })
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/add',
-      headers,
-      payload: { domains: list },
-    })
+    const add = await postNames(t, 'add', { domains: list }, headers)
     expect(add.statusCode).toBe(400)
     expect(add.json().error.fields[0].code).toBe('domains.form.error.max')
   })
 
   it('needs a seller session', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/add/review',
-      payload: { domains: 'a.com' },
-    })
+    const res = await postNames(t, 'add/review', { domains: 'a.com' })
     expect(res.statusCode).toBe(401)
   })
 })
@@ -149,11 +150,10 @@ describe('add (POST /api/v2/domains/add)', () => {
     const flagged = `poker-${uniqueSuffix()}.com`
     const theirs = name('theirs')
     await t.factories.domain({ sellerId: other.user.id, name: theirs })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/add',
-      headers: me.headers,
-      payload: {
+    const res = await postNames(
+      t,
+      'add',
+      {
         domains: `${fresh} ${flagged} ${theirs} bad_name`,
         settings: {
           landerTemplate: 'LEASE_TO_OWN',
@@ -164,7 +164,8 @@ describe('add (POST /api/v2/domains/add)', () => {
           maxLeasePeriod: 24,
         },
       },
-    })
+      me.headers,
+    )
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.added).toEqual(
@@ -205,12 +206,7 @@ describe('add (POST /api/v2/domains/add)', () => {
     const me = await t.signedInSeller()
     const mine = name('mine')
     await t.factories.domain({ sellerId: me.user.id, name: mine })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/add',
-      headers: me.headers,
-      payload: { domains: mine },
-    })
+    const res = await postNames(t, 'add', { domains: mine }, me.headers)
     expect(res.json().added).toEqual([])
     expect(res.json().errors[0]).toMatchObject({
       code: 'domains.form.error.alreadyExists.inPortfolio',
@@ -219,11 +215,10 @@ describe('add (POST /api/v2/domains/add)', () => {
 
   it('refuses listing settings that break the price rules', async () => {
     const me = await t.signedInSeller()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/domains/add',
-      headers: me.headers,
-      payload: {
+    const res = await postNames(
+      t,
+      'add',
+      {
         domains: name('x'),
         settings: {
           landerTemplate: 'BUY_NOW',
@@ -234,7 +229,8 @@ describe('add (POST /api/v2/domains/add)', () => {
           maxLeasePeriod: 2,
         },
       },
-    })
+      me.headers,
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[0].code).toBe('editDomain.prices.buyNow.low')
   })
@@ -251,18 +247,8 @@ describe('proof for every name (OWNERSHIP_VERIFICATION=all)', () => {
       const fresh = name('fresh')
       await strict.factories.domain({ sellerId: other.id, name: theirs })
       const answers = async (domain: string) => {
-        const review = await strict.app.inject({
-          method: 'POST',
-          url: '/api/v2/domains/add/review',
-          headers,
-          payload: { domains: domain },
-        })
-        const add = await strict.app.inject({
-          method: 'POST',
-          url: '/api/v2/domains/add',
-          headers,
-          payload: { domains: domain },
-        })
+        const review = await postNames(strict, 'add/review', { domains: domain }, headers)
+        const add = await postNames(strict, 'add', { domains: domain }, headers)
         const verifications = await strict.app.inject({
           method: 'POST',
           url: '/api/v1/domains/verificationStatus',
@@ -295,22 +281,12 @@ describe('proof for every name (OWNERSHIP_VERIFICATION=all)', () => {
       const user = await strict.factories.seller()
       const headers = await strict.signedIn(user)
       const fresh = name('strict')
-      const review = await strict.app.inject({
-        method: 'POST',
-        url: '/api/v2/domains/add/review',
-        headers,
-        payload: { domains: fresh },
-      })
+      const review = await postNames(strict, 'add/review', { domains: fresh }, headers)
       expect(review.json().items[0]).toMatchObject({
         outcome: 'NEEDS_VERIFICATION',
         code: 'domains.form.error.verificationRequired',
       })
-      const add = await strict.app.inject({
-        method: 'POST',
-        url: '/api/v2/domains/add',
-        headers,
-        payload: { domains: fresh },
-      })
+      const add = await postNames(strict, 'add', { domains: fresh }, headers)
       expect(add.json()).toMatchObject({
         added: [],
         unverified: [{ name: fresh, code: 'domains.form.error.verificationRequired' }],

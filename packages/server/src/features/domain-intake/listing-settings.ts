@@ -80,6 +80,23 @@ export const DEFAULT_LANDER_APPEARANCE: LanderAppearance = {
   showLanderMakeOfferOption: true,
 }
 
+/** The look fields of a saved row (its options stored as text) or of the merged defaults. */
+function landerLookOf(
+  s: Omit<LanderAppearance, 'backgroundColorOption' | 'fontColorOption'> & {
+    backgroundColorOption: string
+    fontColorOption: string
+  },
+): LanderAppearance {
+  return {
+    backgroundColorOption: s.backgroundColorOption as LanderTheme,
+    backgroundColorCustom: s.backgroundColorCustom,
+    fontColorOption: s.fontColorOption as LanderColorMode,
+    showLanderBuyNowOption: s.showLanderBuyNowOption,
+    showLanderLeaseToOwnOption: s.showLanderLeaseToOwnOption,
+    showLanderMakeOfferOption: s.showLanderMakeOfferOption,
+  }
+}
+
 /** GET /api/v1/account/lander: the seller's default lander with its look (decision 1010). */
 export async function getAccountLanderDefaults(db: Db, sellerId: string): Promise<AccountLander> {
   const row = await findAccountLander(db, sellerId)
@@ -93,26 +110,13 @@ export async function getAccountLanderDefaults(db: Db, sellerId: string): Promis
       leasingEnabled: row.leasingEnabled,
       maxLeasePeriod: row.maxLeasePeriod,
     }),
-    backgroundColorOption: row.backgroundColorOption as LanderTheme,
-    backgroundColorCustom: row.backgroundColorCustom,
-    fontColorOption: row.fontColorOption as LanderColorMode,
-    showLanderBuyNowOption: row.showLanderBuyNowOption,
-    showLanderLeaseToOwnOption: row.showLanderLeaseToOwnOption,
-    showLanderMakeOfferOption: row.showLanderMakeOfferOption,
+    ...landerLookOf(row),
   }
 }
 
 /** The lander look new names of this seller take (the ownership path applies it on proof). */
 export async function getLanderAppearance(db: Db, sellerId: string): Promise<LanderAppearance> {
-  const all = await getAccountLanderDefaults(db, sellerId)
-  return {
-    backgroundColorOption: all.backgroundColorOption,
-    backgroundColorCustom: all.backgroundColorCustom,
-    fontColorOption: all.fontColorOption,
-    showLanderBuyNowOption: all.showLanderBuyNowOption,
-    showLanderLeaseToOwnOption: all.showLanderLeaseToOwnOption,
-    showLanderMakeOfferOption: all.showLanderMakeOfferOption,
-  }
+  return landerLookOf(await getAccountLanderDefaults(db, sellerId))
 }
 
 /** The listing settings new names take: the saved defaults without their look. */
@@ -155,12 +159,7 @@ export async function saveAccountLander(
     minbidPriceMicros: next.minbidPrice,
     leasingEnabled: next.leasingEnabled,
     maxLeasePeriod: next.maxLeasePeriod,
-    backgroundColorOption: next.backgroundColorOption,
-    backgroundColorCustom: next.backgroundColorCustom,
-    fontColorOption: next.fontColorOption,
-    showLanderBuyNowOption: next.showLanderBuyNowOption,
-    showLanderLeaseToOwnOption: next.showLanderLeaseToOwnOption,
-    showLanderMakeOfferOption: next.showLanderMakeOfferOption,
+    ...landerLookOf(next),
     updatedAt: new Date(),
   }
   await upsertAccountLander(db, sellerId, values)

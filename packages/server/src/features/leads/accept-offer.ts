@@ -1,8 +1,9 @@
+import { isReservedByOpenAgreement } from '../../db/agreement-reservations.ts'
 import { LEAD_ERRORS } from '@namefolio/core/negotiations/leads.contract'
 import { paymentDeadlineFor } from '@namefolio/core/negotiations/payment-window'
 import { answerOffer } from './answer-offer.ts'
 import { conflict } from './lead-access.ts'
-import { isDomainReservedElsewhere, openAgreedPrice } from './lead-agreements.repository.ts'
+import { openAgreedPrice } from './lead-agreements.repository.ts'
 import { type LeadChange, leadNotice, partiesOf } from './lead-events.ts'
 import type { LeadNotice } from './lead-notifier.ts'
 import { updateLead } from './leads.repository.ts'
@@ -14,7 +15,7 @@ import { updateLead } from './leads.repository.ts'
 export async function acceptOffer(change: LeadChange): Promise<LeadNotice[]> {
   const { tx, lead, at } = change
   if (lead.listingSold) throw conflict(LEAD_ERRORS.notListed, 'The domain is sold.')
-  if (await isDomainReservedElsewhere(tx, lead.domainId, lead.id)) {
+  if (await isReservedByOpenAgreement(tx, lead.domainId, { leadId: lead.id })) {
     throw conflict(LEAD_ERRORS.reserved, 'Another buyer has agreed a price for it.')
   }
   const { moved, priceMicros } = await answerOffer(change, 'OfferAccept')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { leadAgreedPrices, leads } from '../../db/schema/leads.ts'
 
@@ -33,26 +33,6 @@ export async function openAgreedPrice(
     })
     .returning({ id: leadAgreedPrices.id })
   return row!.id
-}
-
-/** Whether an open agreement on another lead reserves the domain (decision 962). */
-export async function isDomainReservedElsewhere(
-  db: Db,
-  domainId: string,
-  leadId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: leadAgreedPrices.id })
-    .from(leadAgreedPrices)
-    .where(
-      and(
-        eq(leadAgreedPrices.domainId, domainId),
-        eq(leadAgreedPrices.status, 'OPEN'),
-        ne(leadAgreedPrices.leadId, leadId),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
 }
 
 export async function cancelAgreedPrices(db: Db, leadId: string, now: Date): Promise<void> {

@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type { LeadDetail, LeadPage } from '@namefolio/core/negotiations/leads.contract'
 import type { NotificationPage } from '@namefolio/core/notifications/notifications.contract'
-import { mailOutbox } from '../../db/schema/identity.ts'
 import { domains } from '../../db/schema/domains.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { mailsTo } from '../../test/identity-helpers.ts'
 import { listedDomain } from '../../test/listed-domain.ts'
 
 let t: TestApp
@@ -37,6 +37,20 @@ async function call(
   })
   return res
 }
+
+/** An order at checkout with the sandbox card that is charged: of a domain, or an agreed price. */
+const order = (
+  buyer: UserRow,
+  what: { agreedPriceId: string } | { domainName: string },
+  cardName = 'Bo Buyer',
+) =>
+  call(
+    buyer,
+    'POST',
+    '/api/v1/checkout/orders',
+    { ...what, cardName, cardNumber: OK_CARD },
+    { 'idempotency-key': `pay-window-${Date.now()}-${++keySeq}` },
+  )
 
 /** A listed domain on which the seller accepted the buyer's $3,000 offer. */
 async function agreed() {
@@ -74,12 +88,6 @@ const sweep = async (seller: UserRow, now: number) => {
   expect(res.statusCode).toBe(200)
   return res.json() as { reminded: number; closed: number }
 }
-const mailsTo = (user: UserRow) =>
-  t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, user.email))
-    .orderBy(desc(mailOutbox.createdAt))
 const notices = async (user: UserRow) =>
   ((await call(user, 'GET', '/api/v1/account/notifications')).json() as NotificationPage).items
 const lander = (name: string) => t.app.inject({ method: 'GET', url: `/lander/${name}` })
@@ -118,14 +126,18 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
     expect(sellerNotice).toMatchObject({ kind: 'accepted', payBy: agreement.deadline })
     expect(sellerNotice?.checkoutPath ?? null).toBeNull()
 
-    const [buyerMail] = (await mailsTo(buyer)).filter((m) => m.subject.startsWith('Price agreed'))
+    const [buyerMail] = (await mailsTo(t, buyer)).filter((m) =>
+      m.subject.startsWith('Price agreed'),
+    )
     expect(buyerMail?.textBody).toMatch(
       /You agreed on \$3,000 with the seller\. Pay by \w{3} \d+, \d{4}/,
     )
     expect(buyerMail?.textBody).toContain(
       `Pay $3,000: http://localhost:3000/checkout/agreed/${agreement.id}`,
     )
-    const [sellerMail] = (await mailsTo(seller)).filter((m) => m.subject.startsWith('Price agreed'))
+    const [sellerMail] = (await mailsTo(t, seller)).filter((m) =>
+      m.subject.startsWith('Price agreed'),
+    )
     expect(sellerMail?.textBody).toMatch(
       /You agreed on \$3,000 with the buyer\. Waiting for their payment until/,
     )
@@ -145,13 +157,7 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
       paymentState: 'CHECKOUT_OPENED',
       paymentStartedAt: null,
     })
-    const paid = await call(
-      buyer,
-      'POST',
-      '/api/v1/checkout/orders',
-      { agreedPriceId: id, cardName: 'Bo Buyer', cardNumber: OK_CARD },
-      { 'idempotency-key': `pay-window-${Date.now()}-${++keySeq}` },
-    )
+    const paid = await order(buyer, { agreedPriceId: id })
     expect(paid.json()).toMatchObject({ status: 'PAID', chargedMicros: $(3_000) })
     const seen = (await detail(seller, leadId)).agreedPrice!
     expect(seen.paymentState).toBe('PAID')
@@ -167,13 +173,7 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
     expect(page.body).not.toContain('>Buy now</button>')
     expect(page.body).toContain('>Send offer</button>')
     const other = await t.factories.user({ roles: ['buyer'] })
-    const res = await call(
-      other,
-      'POST',
-      '/api/v1/checkout/orders',
-      { domainName: domain.name, cardName: 'Other', cardNumber: OK_CARD },
-      { 'idempotency-key': `pay-window-${Date.now()}-${++keySeq}` },
-    )
+    const res = await order(other, { domainName: domain.name }, 'Other')
     expect(res.statusCode).toBe(409)
   })
 
@@ -206,7 +206,7 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
     const reminders = (await notices(buyer)).filter((n) => n.kind === 'paymentDue')
     expect(reminders).toHaveLength(2)
     expect(reminders[0]?.checkoutPath).toBe(`/checkout/agreed/${lead.agreedPrice!.id}`)
-    const mails = (await mailsTo(buyer)).filter((m) => m.subject.startsWith('Reminder: pay'))
+    const mails = (await mailsTo(t, buyer)).filter((m) => m.subject.startsWith('Reminder: pay'))
     expect(mails).toHaveLength(2)
     expect(mails[0]?.textBody).toMatch(/Reminder: you agreed on \$3,000 with the seller\. Pay by/)
     expect((await notices(seller)).some((n) => n.kind === 'paymentDue')).toBe(false)
@@ -246,7 +246,7 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
       payment: null,
       paymentOutcome: 'WINDOW_CLOSED',
     })
-    const [sellerMail] = await mailsTo(seller)
+    const [sellerMail] = await mailsTo(t, seller)
     expect(sellerMail?.textBody).toMatch(
       /The buyer did not pay the agreed \$3,000 by .*your domain is for sale again/,
     )
@@ -264,13 +264,7 @@ describe('an agreed price leads the buyer to pay (issue 13, decisions 960–963)
   it('once paid, the lead is sold and closed for both sides and no Pay link is left: not in the notification, not in offers made (decision 970)', async () => {
     const { seller, buyer, leadId, lead } = await agreed()
     const id = lead.agreedPrice!.id
-    const paid = await call(
-      buyer,
-      'POST',
-      '/api/v1/checkout/orders',
-      { agreedPriceId: id, cardName: 'Bo Buyer', cardNumber: OK_CARD },
-      { 'idempotency-key': `pay-window-${Date.now()}-${++keySeq}` },
-    )
+    const paid = await order(buyer, { agreedPriceId: id })
     expect(paid.json()).toMatchObject({ status: 'PAID' })
 
     for (const user of [seller, buyer]) {

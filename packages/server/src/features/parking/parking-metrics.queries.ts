@@ -62,21 +62,31 @@ export async function findSellerDomain(
   return { id: row.id, name: row.name, displayName: row.display_name, isParked: row.is_parked }
 }
 
+/** Rolled-up days of `table` within the range, for the rows `scope` picks, in day order. */
+async function listDays(
+  db: Db,
+  table: SQL,
+  scope: SQL,
+  range: ParkingRange,
+): Promise<ParkingDay[]> {
+  const rows = rowsOf(
+    (await db.execute(
+      sql`select day::text as day, page_views, visits, ad_clicks, revenue_micros
+          from ${table}
+          where ${scope} and day between ${range.from} and ${range.to}
+          order by day`,
+    )) as RowsOf<DayRow>,
+  )
+  return rows.map(dayOf)
+}
+
 /** The account's rolled-up days within the range (missing days are the caller's zeros). */
 export async function listAccountDays(
   db: Db,
   sellerId: string,
   range: ParkingRange,
 ): Promise<ParkingDay[]> {
-  const rows = rowsOf(
-    (await db.execute(
-      sql`select day::text as day, page_views, visits, ad_clicks, revenue_micros
-          from parking_account_daily
-          where seller_id = ${sellerId} and day between ${range.from} and ${range.to}
-          order by day`,
-    )) as RowsOf<DayRow>,
-  )
-  return rows.map(dayOf)
+  return listDays(db, sql`parking_account_daily`, sql`seller_id = ${sellerId}`, range)
 }
 
 /** One domain's rolled-up days within the range, scoped to its seller. */
@@ -86,16 +96,8 @@ export async function listDomainDays(
   domainId: string,
   range: ParkingRange,
 ): Promise<ParkingDay[]> {
-  const rows = rowsOf(
-    (await db.execute(
-      sql`select day::text as day, page_views, visits, ad_clicks, revenue_micros
-          from parking_daily
-          where domain_id = ${domainId} and seller_id = ${sellerId}
-            and day between ${range.from} and ${range.to}
-          order by day`,
-    )) as RowsOf<DayRow>,
-  )
-  return rows.map(dayOf)
+  const scope = sql`domain_id = ${domainId} and seller_id = ${sellerId}`
+  return listDays(db, sql`parking_daily`, scope, range)
 }
 
 /** The seller's latest rolled-up day (running totals are read at or before it), or null. */

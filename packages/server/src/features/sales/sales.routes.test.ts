@@ -245,20 +245,12 @@ describe('checkout and the sale state machine (issue 8)', () => {
     ).json()
     expect(d.payouts[0]).toMatchObject({ status: 'READY_FOR_PAYOUT', mode: 'MANUAL' })
     const key = newKey()
-    const first = await call(
-      seller,
-      'POST',
-      `/api/v1/payouts/${d.payouts[0].payoutId}/issue`,
-      undefined,
-      { 'idempotency-key': key },
-    )
-    const again = await call(
-      seller,
-      'POST',
-      `/api/v1/payouts/${d.payouts[0].payoutId}/issue`,
-      undefined,
-      { 'idempotency-key': key },
-    )
+    const issue = () =>
+      call(seller, 'POST', `/api/v1/payouts/${d.payouts[0].payoutId}/issue`, undefined, {
+        'idempotency-key': key,
+      })
+    const first = await issue()
+    const again = await issue()
     expect(first.json().status).toBe('PAID')
     expect(again.json()).toEqual(first.json())
     expect(
@@ -271,6 +263,14 @@ describe('checkout and the sale state machine (issue 8)', () => {
 
 describe('payee and tax data (decision 806)', () => {
   it('needs a recent sign-in to change, stores the tax id encrypted and never returns it', async () => {
+    const taxForm = {
+      formType: 'W9',
+      legalName: 'X',
+      country: 'US',
+      address: '1 Main St',
+      taxId: '123456789',
+      certify: true,
+    }
     const seller = await t.factories.seller()
     const stale = await t.signedIn(seller, {
       authenticatedAt: new Date(Date.now() - 6 * 3_600_000),
@@ -279,25 +279,11 @@ describe('payee and tax data (decision 806)', () => {
       method: 'PATCH',
       url: '/api/v1/account/tax',
       headers: stale,
-      payload: {
-        formType: 'W9',
-        legalName: 'X',
-        country: 'US',
-        address: '1 Main St',
-        taxId: '123456789',
-        certify: true,
-      },
+      payload: taxForm,
     })
     expect(refused.statusCode).toBe(401)
     expect(refused.json().error.code).toBe('ForceLogin')
-    const saved = await call(seller, 'PATCH', '/api/v1/account/tax', {
-      formType: 'W9',
-      legalName: 'X',
-      country: 'US',
-      address: '1 Main St',
-      taxId: '123456789',
-      certify: true,
-    })
+    const saved = await call(seller, 'PATCH', '/api/v1/account/tax', taxForm)
     expect(saved.json().tax.taxIdLast4).toBe('6789')
     expect(saved.body).not.toContain('123456789')
     const [row] = await t.db

@@ -47,18 +47,20 @@ export async function listEndpointsOfOwner(db: Db, owner: WebhookOwner) {
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
 }
 
+/** The endpoint `endpointId` when it is the owner's. */
+const ownersEndpoint = (owner: WebhookOwner, endpointId: string) =>
+  and(
+    eq(webhookEndpoints.id, endpointId),
+    eq(webhookEndpoints.ownerKind, owner.kind),
+    eq(webhookEndpoints.ownerId, owner.id),
+  )
+
 /** One endpoint, only when it is the owner's (else null: another owner's id is a 404). */
 export async function findEndpointOfOwner(db: Db, owner: WebhookOwner, endpointId: string) {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.id, endpointId),
-        eq(webhookEndpoints.ownerKind, owner.kind),
-        eq(webhookEndpoints.ownerId, owner.id),
-      ),
-    )
+    .where(ownersEndpoint(owner, endpointId))
     .limit(1)
   return row ?? null
 }
@@ -76,13 +78,7 @@ export async function updateEndpointOfOwner(
   const [row] = await db
     .update(webhookEndpoints)
     .set({ ...patch, updatedAt: new Date() })
-    .where(
-      and(
-        eq(webhookEndpoints.id, endpointId),
-        eq(webhookEndpoints.ownerKind, owner.kind),
-        eq(webhookEndpoints.ownerId, owner.id),
-      ),
-    )
+    .where(ownersEndpoint(owner, endpointId))
     .returning()
   return row ?? null
 }
@@ -90,13 +86,7 @@ export async function updateEndpointOfOwner(
 export async function deleteEndpointOfOwner(db: Db, owner: WebhookOwner, endpointId: string) {
   const [row] = await db
     .delete(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.id, endpointId),
-        eq(webhookEndpoints.ownerKind, owner.kind),
-        eq(webhookEndpoints.ownerId, owner.id),
-      ),
-    )
+    .where(ownersEndpoint(owner, endpointId))
     .returning({ id: webhookEndpoints.id })
   return Boolean(row)
 }

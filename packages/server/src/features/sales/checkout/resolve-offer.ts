@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client.ts'
 import type { DomainRow } from '../../../db/schema/domains.ts'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { AppError } from '../../../http/app-error.ts'
-import { findOpenAgreementWithDomain, isReservedByAgreement } from '../agreed-payment.repository.ts'
+import { isReservedByOpenAgreement } from '../../../db/agreement-reservations.ts'
+import { findOpenAgreementWithDomain } from '../agreed-payment.repository.ts'
 import {
   findDomainByName,
   findDomainOfCheckoutLink,
@@ -105,7 +106,7 @@ export async function resolveOffer(
     input,
   )
   if (!domain || !isPurchasable(domain) || !priceMicros || priceMicros <= 0) unavailable()
-  if (await isReservedByAgreement(db, domain.id, agreedPriceId)) reservedForAnotherBuyer()
+  if (await isReservedByOpenAgreement(db, domain.id, { agreedPriceId })) reservedForAnotherBuyer()
   // An agreed price was negotiated with the seller: only the instant prices pause.
   if (agreedPriceId === null && (await isBuyNowPaused(db, domain.id))) pausedForSiteInUse()
   if (buyer && buyer.id === domain.sellerId) {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { usdToMicros } from '@namefolio/core/money/money'
 import type {
@@ -7,10 +7,10 @@ import type {
   TransactionMessageList,
 } from '@namefolio/core/sales/transaction-extras.contract'
 import { TRANSACTION_MESSAGE_MAX_LENGTH } from '@namefolio/core/sales/transaction-messages'
-import { mailOutbox } from '../../../db/schema/identity.ts'
 import { transactions } from '../../../db/schema/sales.ts'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../../test/build-test-app.ts'
+import { mailsTo } from '../../../test/identity-helpers.ts'
 import { buyableDomain } from '../../../test/listed-domain.ts'
 import { SANDBOX_CARDS } from '../payment-provider.ts'
 
@@ -49,13 +49,6 @@ async function paidSale(kind: 'SALE' | 'LEASE' = 'SALE') {
   return { seller, buyer, domain, id: order.json().transactionId as string }
 }
 
-const mailsTo = (user: UserRow) =>
-  t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, user.email))
-    .orderBy(desc(mailOutbox.createdAt))
-
 describe('messages on a transaction (spec §7 PATCH .../message, issue 18, decision 1050)', () => {
   it('shows a message to both sides, marked as written by whom, and mails the other side', async () => {
     const { seller, buyer, domain, id } = await paidSale()
@@ -83,10 +76,10 @@ describe('messages on a transaction (spec §7 PATCH .../message, issue 18, decis
         ['seller', mine === 'seller'],
       ])
     }
-    const [toSeller] = await mailsTo(seller)
+    const [toSeller] = await mailsTo(t, seller)
     expect(toSeller?.subject).toBe(`New message about ${domain.name}`)
     expect(toSeller?.textBody).toContain(`/sales/${id}/details`)
-    const [toBuyer] = await mailsTo(buyer)
+    const [toBuyer] = await mailsTo(t, buyer)
     expect(toBuyer?.textBody).toContain('Thanks, pushing today.')
     expect(toBuyer?.textBody).toContain(`/purchases/domains/${id}`)
   })
