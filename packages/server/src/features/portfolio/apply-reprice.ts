@@ -3,29 +3,19 @@ import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
-import { countExact, countUpTo } from './portfolio-bulk.repository.ts'
+import { countUpTo } from './portfolio-bulk.repository.ts'
 import { BULK_BATCH_SIZE, INLINE_BULK_LIMIT } from './portfolio-bulk.service.ts'
 import { selectionCondition } from './portfolio-conditions.queries.ts'
 import { createBulkEdit, findBulkEdit, finishBulkEdit, toSummary } from './bulk-edits.repository.ts'
 import { REPRICE_QUEUE, toBulkEditJob } from './bulk-edit-jobs.ts'
 import { assertPercentAllowed } from './percent-pricing.ts'
 import { repriceStep } from './reprice.repository.ts'
-import {
-  runKeysetStreams,
-  savedStreams,
-  splitSelection,
-  streamRange,
-  type KeysetStream,
-} from './keyset-streams.ts'
+import { walkSelectionInStreams, type StreamsCursor } from './keyset-streams.ts'
 
 type RepriceJobData = { sellerId: string; actorId: string; bulkEditId: string; input: RepriceInput }
 type RepriceCounts = { matched: number; updated: number; refused: number }
 /** `streams` absent: a cursor saved before decision 1250, one stream after `afterId`. */
-type Cursor = RepriceCounts & {
-  streams?: KeysetStream[]
-  afterId?: string | null
-  afterCreatedAt?: string | null
-}
+type Cursor = RepriceCounts & StreamsCursor
 
 /**
  * Applies a reprice (decision 277): a bulk_edits row (kind 'reprice') records it; a selection
@@ -52,39 +42,28 @@ export function createApplyReprice(deps: {
       refused: saved?.refused ?? 0,
     }
     try {
-      const total = Math.max(totals.matched, await countExact(db, where))
-      const streams = saved
-        ? savedStreams(saved)
-        : await splitSelection(db, where, total, {
-            streams: deps.bulkJobStreams ?? 1,
+      await walkSelectionInStreams({
+        db,
+        job,
+        where,
+        saved,
+        totals,
+        streams: deps.bulkJobStreams ?? 1,
+        batchSize: BULK_BATCH_SIZE,
+        step: async (range) => {
+          const batch = await repriceStep(db, {
+            where,
+            ...range,
             batchSize: BULK_BATCH_SIZE,
+            request: input.reprice,
+            bulkEditId,
+            actorId,
           })
-      if (await job.progress(totals.matched, total)) {
-        await runKeysetStreams({
-          streams,
-          totals,
-          batchSize: BULK_BATCH_SIZE,
-          step: async (stream) => {
-            const batch = await repriceStep(db, {
-              where,
-              ...streamRange(stream),
-              batchSize: BULK_BATCH_SIZE,
-              request: input.reprice,
-              bulkEditId,
-              actorId,
-            })
-            if (batch.updated > 0) deps.listingChanges?.changed(null)
-            const { matched, updated, refused } = batch
-            return { ...batch, counts: { matched, updated, refused } }
-          },
-          save: () =>
-            job.progress(
-              totals.matched,
-              Math.max(total, totals.matched),
-              JSON.stringify({ ...totals, streams }),
-            ),
-        })
-      }
+          if (batch.updated > 0) deps.listingChanges?.changed(null)
+          const { matched, updated, refused } = batch
+          return { ...batch, counts: { matched, updated, refused } }
+        },
+      })
       const state = job.signal.aborted ? 'cancelled' : 'completed'
       await finishBulkEdit(db, bulkEditId, { state, ...totals })
       return { bulkEditId }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts'
-import { selectionRowAt, type StepOptions } from './portfolio-bulk.repository.ts'
+import type { JobContext } from '../../jobs/jobs.ts'
+import { countExact, selectionRowAt, type StepOptions } from './portfolio-bulk.repository.ts'
 
 /**
  * A bulk job's keyset batches (decision 252) in parallel streams (decision 1250): the
@@ -118,4 +119,42 @@ export function savedStreams(cursor: {
   if (!cursor.afterId) return wholeSelection()
   const after = { id: cursor.afterId, createdAt: cursor.afterCreatedAt ?? null }
   return [{ after, through: null, done: false }]
+}
+
+/** A job's saved cursor: its totals and streams (or, saved before streams, one position). */
+export type StreamsCursor = Parameters<typeof savedStreams>[0]
+
+/**
+ * A bulk job's whole walk: the streams of its saved cursor, or the selection cut anew; the
+ * first progress (the job may be cancelled before any batch), then every stream to its end,
+ * saving the totals and positions after each batch.
+ */
+export async function walkSelectionInStreams<C extends Counts & { matched: number }>(options: {
+  db: Db
+  job: Pick<JobContext<unknown>, 'progress'>
+  where: StepOptions['where']
+  saved: StreamsCursor | null
+  totals: C
+  streams: number
+  batchSize: number
+  step: (range: ReturnType<typeof streamRange>) => Promise<StreamBatch<C>>
+}): Promise<void> {
+  const { db, job, where, totals, batchSize } = options
+  const total = Math.max(totals.matched, await countExact(db, where))
+  const streams = options.saved
+    ? savedStreams(options.saved)
+    : await splitSelection(db, where, total, { streams: options.streams, batchSize })
+  if (!(await job.progress(totals.matched, total))) return
+  await runKeysetStreams({
+    streams,
+    totals,
+    batchSize,
+    step: (stream) => options.step(streamRange(stream)),
+    save: () =>
+      job.progress(
+        totals.matched,
+        Math.max(total, totals.matched),
+        JSON.stringify({ ...totals, streams }),
+      ),
+  })
 }

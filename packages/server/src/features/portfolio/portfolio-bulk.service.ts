@@ -15,18 +15,11 @@ import type { JobContext, Jobs, JobStatus } from '../../jobs/jobs.ts'
 import {
   bulkDeleteStep,
   bulkEditStep,
-  countExact,
   countUpTo,
   type BulkStepResult,
   type StepOptions,
 } from './portfolio-bulk.repository.ts'
-import {
-  runKeysetStreams,
-  savedStreams,
-  splitSelection,
-  streamRange,
-  type KeysetStream,
-} from './keyset-streams.ts'
+import { walkSelectionInStreams, type StreamsCursor } from './keyset-streams.ts'
 import { selectionCondition } from './portfolio-conditions.queries.ts'
 import { createBulkEdit, finishBulkEdit } from './bulk-edits.repository.ts'
 
@@ -49,11 +42,7 @@ type BulkCounts = { matched: number; affected: number; parkedKept: number; parke
  * order when `afterCreatedAt` is absent too: saved before batches went in (created_at, id)
  * order). Cursors that old have no parked counts either.
  */
-type BulkCursor = Partial<BulkCounts> & {
-  streams?: KeysetStream[]
-  afterId?: string | null
-  afterCreatedAt?: string | null
-}
+type BulkCursor = Partial<BulkCounts> & StreamsCursor
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -135,35 +124,21 @@ export function createPortfolioBulkService(deps: {
       parkedLeft: saved?.parkedLeft ?? 0,
     }
     const where = selectionCondition(job.data.sellerId, job.data.input.selection)
-    const total = Math.max(totals.matched, await countExact(db, where))
-    const streams = saved
-      ? savedStreams(saved)
-      : await splitSelection(db, where, total, {
-          streams: deps.bulkJobStreams ?? 1,
-          batchSize: BULK_BATCH_SIZE,
-        })
-    if (await job.progress(totals.matched, total)) {
-      await runKeysetStreams({
-        streams,
-        totals,
-        batchSize: BULK_BATCH_SIZE,
-        step: async (stream) => {
-          const batch = await step(db, job.data, {
-            ...streamRange(stream),
-            batchSize: BULK_BATCH_SIZE,
-          })
-          if (batch.affected > 0) deps.listingChanges?.changed(null)
-          const { matched, affected, parkedKept, parkedLeft } = batch
-          return { ...batch, counts: { matched, affected, parkedKept, parkedLeft } }
-        },
-        save: () =>
-          job.progress(
-            totals.matched,
-            Math.max(total, totals.matched),
-            JSON.stringify({ ...totals, streams }),
-          ),
-      })
-    }
+    await walkSelectionInStreams({
+      db,
+      job,
+      where,
+      saved,
+      totals,
+      streams: deps.bulkJobStreams ?? 1,
+      batchSize: BULK_BATCH_SIZE,
+      step: async (range) => {
+        const batch = await step(db, job.data, { ...range, batchSize: BULK_BATCH_SIZE })
+        if (batch.affected > 0) deps.listingChanges?.changed(null)
+        const { matched, affected, parkedKept, parkedLeft } = batch
+        return { ...batch, counts: { matched, affected, parkedKept, parkedLeft } }
+      },
+    })
     const editId = job.data.bulkEditId ?? null
     if (editId !== null) {
       const state = job.signal.aborted ? 'cancelled' : 'completed'
