@@ -140,8 +140,12 @@ export async function listDomainsForSeller(
   // Sorts on a bulk-edited key walk its entries in domain_sort_keys (decision 1160).
   const source = sortSource(query.sort, query)
   const sortJoin = sortKeyJoin(query.sort, query)
+  // A page on a sort key of domain_sort_keys carries each id's entry value too, so the rows'
+  // read finds the entries by their whole primary key (seller, key, value, id), not by a scan
+  // of every entry of the key (decision 1280).
+  const pageKey = sortJoin ? sql`${domains.id}, ${domainSortKeys.value}` : sql`${domains.id}`
   const pageIds = (order: 'asc' | 'desc', range: SQL | undefined, offset: number, limit: number) =>
-    sql`(select ${domains.id} from ${source} where ${and(where, range)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit})`
+    sql`(select ${pageKey} from ${source} where ${and(where, range)} order by ${sql.join(orderBy(query.sort, order), sql`, `)} offset ${offset} limit ${limit})`
   /** The rows of these ids in `order`, the first `limit`; the total unless it is known. */
   const readPage = (order: 'asc' | 'desc', ids: SQL[], limit: number, known: number | null) => {
     const rows = selectPortfolioRows(db, extras, {
@@ -151,7 +155,7 @@ export async function listDomainsForSeller(
     })
     if (sortJoin) rows.innerJoin(domainSortKeys, sortJoin)
     return rows
-      .where(sql`${domains.id} in (${sql.join(ids, sql` union all `)})`)
+      .where(sql`(${pageKey}) in (${sql.join(ids, sql` union all `)})`)
       .orderBy(...orderBy(query.sort, order))
       .limit(limit)
   }
