@@ -6,15 +6,15 @@
 // throttling (150 ms RTT, 1.6 Mbps, 4x CPU).
 import { randomBytes } from 'node:crypto'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { buildApp } from '../packages/server/src/app.ts'
 import { parseEnv } from '../packages/server/src/config/env.ts'
 import { openDatabase } from '../packages/server/src/db/client.ts'
 import { domains } from '../packages/server/src/db/schema/domains.ts'
 import { chromiumLaunchOptions } from '../e2e/chromium.ts'
 import { insertBenchSeller } from './bench-seed.ts'
+import { lighthouseScores, type FormFactor, type PageScores } from './lighthouse-scores.ts'
 
-const formFactor = process.argv[2] === 'desktop' ? 'desktop' : 'mobile'
+const formFactor: FormFactor = process.argv[2] === 'desktop' ? 'desktop' : 'mobile'
 const USD = 1_000_000
 const env = parseEnv({
   APP_ENV: 'production',
@@ -82,43 +82,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumLaunchOptions(['--headless']).args,
 })
 
-type Scores = Record<string, number | null | string[]>
-const results: Record<string, Scores> = {}
+const results: Record<string, PageScores> = {}
 try {
   for (const [label, url] of Object.entries(pages)) {
-    const run = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      },
-      formFactor === 'desktop'
-        ? (await import('lighthouse/core/config/desktop-config.js')).default
-        : undefined,
-    )
-    if (!run) throw new Error(`lighthouse gave no result for ${url}`)
-    const { categories, audits } = run.lhr
-    const score = (id: string) => {
-      const value = categories[id]?.score
-      return value === null || value === undefined ? null : Math.round(value * 100)
-    }
-    results[label] = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-      // What still costs points (weighted audits below a full score), to fix next.
-      failing: Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-        .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-        .map((a) => a.id),
-    }
+    results[label] = await lighthouseScores(chrome.port, url, formFactor)
   }
 } finally {
   chrome.kill()
