@@ -40,6 +40,7 @@ export async function checkScreen(page: Page, check: ScreenCheck): Promise<void>
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 })
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await transitionsEnded(page)
       const where = `${check.name} at ${width} px, ${scheme}`
       expect(await seriousViolations(page, check.include), where).toEqual([])
       const path = `${check.dir}/${check.name}-${width}-${scheme}.png`
@@ -48,4 +49,19 @@ export async function checkScreen(page: Page, check: ScreenCheck): Promise<void>
   }
   await page.emulateMedia({ colorScheme: 'light' })
   await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/**
+ * Waits for every finite animation and transition to end: axe measures contrast on what is
+ * painted, and a modal fading in (or colours moving to a new scheme) is not yet its final
+ * colour. Endless ones (spinners, skeletons) never end and are not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
 }
