@@ -1,0 +1,32 @@
+import type { EN_US_CATALOGS } from './en-us-messages'
+import { addActiveMessages, DEFAULT_LOCALE } from './intl'
+
+/** A feature's catalog: one file per locale, `i18n/<locale>/<name>.ts`. */
+export type CatalogName = Exclude<keyof typeof EN_US_CATALOGS, 'shell'>
+
+type Messages = Readonly<Record<string, string>>
+
+// One chunk per locale and catalog, none in the first load: a locale added is chunks added.
+// The default locale's shell is imported statically by intl.ts.
+const CATALOG_FILES = import.meta.glob<Messages>(['./*/*.ts', '!./en-us/shell.ts'], {
+  import: 'default',
+})
+
+function catalogPath(locale: string, name: CatalogName | 'shell'): string {
+  return `./${locale.toLowerCase()}/${name}.ts`
+}
+
+/** Loads the locale's catalogs and adds them to the active messages. */
+export async function loadCatalogs(
+  names: readonly CatalogName[],
+  locale: string = DEFAULT_LOCALE,
+): Promise<void> {
+  const catalogs = await Promise.all(
+    names.map((name) => {
+      const load = CATALOG_FILES[catalogPath(locale, name)]
+      if (load === undefined) throw new Error(`There is no ${name} catalog for ${locale}`)
+      return load()
+    }),
+  )
+  for (const messages of catalogs) addActiveMessages(messages)
+}
