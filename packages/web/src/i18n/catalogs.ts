@@ -16,11 +16,11 @@ function catalogPath(locale: string, name: CatalogName | 'shell'): string {
   return `./${locale.toLowerCase()}/${name}.ts`
 }
 
-/** Loads the locale's catalogs and adds them to the active messages. */
-export async function loadCatalogs(
+/** The locale's catalogs, merged; refused when the locale lacks one of them. */
+export async function readCatalogs(
   names: readonly CatalogName[],
-  locale: string = DEFAULT_LOCALE,
-): Promise<void> {
+  locale: string,
+): Promise<Messages> {
   const catalogs = await Promise.all(
     names.map((name) => {
       const load = CATALOG_FILES[catalogPath(locale, name)]
@@ -28,5 +28,13 @@ export async function loadCatalogs(
       return load()
     }),
   )
-  for (const messages of catalogs) addActiveMessages(messages)
+  return Object.assign({}, ...catalogs)
+}
+
+/** Reads the locale's catalogs and adds them to the messages the app formats with. */
+export async function loadCatalogs(
+  names: readonly CatalogName[],
+  locale: string = DEFAULT_LOCALE,
+): Promise<void> {
+  addActiveMessages(await readCatalogs(names, locale))
 }
