@@ -12,7 +12,7 @@ const CATALOG_FILES = import.meta.glob<Messages>(['./*/*.ts', '!./en-us/shell.ts
   import: 'default',
 })
 
-function catalogPath(locale: string, name: CatalogName | 'shell'): string {
+function catalogPath(locale: string, name: CatalogName): string {
   return `./${locale.toLowerCase()}/${name}.ts`
 }
 
