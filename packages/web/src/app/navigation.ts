@@ -1,5 +1,5 @@
 import type { Role } from '@namefolio/core/account/account.contract'
-import type { MessageKey } from '../i18n/en-us'
+import type { MessageKey } from '../i18n/en-us-messages'
 import type { ProtectedRoutePath } from './protected-routes'
 
 export type NavSection = {

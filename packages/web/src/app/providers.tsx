@@ -4,8 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { GROWL_LIFETIME_MS } from '@namefolio/core/constants/ui-timings'
-import { EN_US_MESSAGES } from '../i18n/en-us'
-import { DEFAULT_LOCALE } from '../i18n/intl'
+import { DEFAULT_LOCALE, getActiveMessages } from '../i18n/intl'
 import { isApiError, onSessionProblem } from '../lib/api-client'
 import {
   invalidateAuthChecks,
@@ -55,7 +54,11 @@ export function AppProviders({
   children: ReactNode
 }) {
   return (
-    <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} messages={EN_US_MESSAGES}>
+    <IntlProvider
+      locale={DEFAULT_LOCALE}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={getActiveMessages()}
+    >
       <MantineProvider
         theme={theme}
         defaultColorScheme="auto"

@@ -3,7 +3,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   notFound,
   Outlet,
   redirect,
@@ -35,6 +34,7 @@ import { createMarketplaceImportRoutes } from './routes/marketplace-imports-rout
 import { createPartnerRoutes } from './routes/partner-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
+import { lazyPage } from './routes/page-catalogs'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -51,7 +51,7 @@ const portalRoute = createRoute({
 })
 
 const rolePage = (name: string) =>
-  lazyRouteComponent(() => import('./routes/role-home-pages'), name as never)
+  lazyPage('role-home-pages', () => import('./routes/role-home-pages'), name as never)
 
 /** The role homes and the buyer's lease page (issue 13). */
 const roleHomeRoutes = [
@@ -108,7 +108,11 @@ function restoreSavedState(
 
 const validatePortfolioSearch = (search: PortfolioSearchInput & SearchSchemaInput) =>
   parsePortfolioSearch(search)
-const portfolioPage = lazyRouteComponent(() => import('./routes/portfolio-page'), 'PortfolioPage')
+const portfolioPage = lazyPage(
+  'portfolio-page',
+  () => import('./routes/portfolio-page'),
+  'PortfolioPage',
+)
 
 const portfolioRoute = createRoute({
   getParentRoute: () => portalRoute,
@@ -151,14 +155,18 @@ const domainDetailsRoute = createRoute({
   path: 'domains/$displayName/details',
   validateSearch: (search: { edit?: boolean | string } & SearchSchemaInput) =>
     search.edit === true || search.edit === 'true' ? { edit: true } : {},
-  component: lazyRouteComponent(() => import('./routes/domain-details-page'), 'DomainDetailsPage'),
+  component: lazyPage(
+    'domain-details-page',
+    () => import('./routes/domain-details-page'),
+    'DomainDetailsPage',
+  ),
 })
 
 /** /domains/{domain}: the owner's page of one domain (issue 15, decision 294). */
 const domainPageRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: 'domains/$domain',
-  component: lazyRouteComponent(() => import('./routes/domain-page'), 'DomainPageRoute'),
+  component: lazyPage('domain-page', () => import('./routes/domain-page'), 'DomainPageRoute'),
 })
 
 /** /editdomain/{domain} opens the domain's details in edit mode. */
@@ -178,7 +186,8 @@ const editDomainRoute = createRoute({
 const accountNotificationsRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: 'account/notifications',
-  component: lazyRouteComponent(
+  component: lazyPage(
+    'account-notifications-page',
     () => import('./routes/account-notifications-page'),
     'AccountNotificationsPage',
   ),
@@ -187,7 +196,8 @@ const accountNotificationsRoute = createRoute({
 const accountPrivacyRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: 'account/privacy',
-  component: lazyRouteComponent(
+  component: lazyPage(
+    'account-privacy-page',
     () => import('./routes/account-privacy-page'),
     'AccountPrivacyPage',
   ),

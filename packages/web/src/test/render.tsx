@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { theme } from '../app/theme'
-import { EN_US_MESSAGES } from '../i18n/en-us'
+import { EN_US_MESSAGES } from '../i18n/en-us-messages'
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -23,7 +23,7 @@ export const STRICT_TARGET_POLICY: WebhookTargetPolicy = {
   resolve: resolveWithSystemDns,
 }
 
-/** Why a URL is refused; each is a message key the web shows (catalog en-us-webhooks.ts). */
+/** Why a URL is refused; each is a message key the web shows (catalog i18n/en-us/webhooks.ts). */
 export type TargetRefusal =
   | 'webhooks.error.urlInvalid'
   | 'webhooks.error.httpsRequired'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { TabbedSection } from '../../components/ui/page-tabs'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { LanderDefaultsForm } from '../../features/account-defaults/components/lander-defaults-form'
 import { LtoDefaultsForm } from '../../features/account-defaults/components/lto-defaults-form'
 import {

@@ -1,7 +1,8 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { type AnyRoute, createRoute } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 const page = (name: string) =>
-  lazyRouteComponent(() => import('./account-defaults-pages'), name as never)
+  lazyPage('account-defaults-pages', () => import('./account-defaults-pages'), name as never)
 
 /** The account defaults pages of spec §2 (issue 18), under the portal layout. */
 export function createAccountDefaultsRoutes<TParent extends AnyRoute>(parent: TParent) {

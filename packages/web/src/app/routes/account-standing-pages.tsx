@@ -8,7 +8,7 @@ import { PartnerSitesSwitch } from '../../features/partners/components/partner-s
 import { LinkSuccess } from '../../features/account-standing/components/link-success'
 import { parseLinkSuccessSearch } from '../../features/account-standing/link-success-search'
 import { sessionQueries } from '../../features/session/session.queries'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 function usePageTitle(id: MessageKey) {
   const intl = useIntl()

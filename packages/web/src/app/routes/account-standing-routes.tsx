@@ -1,8 +1,9 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { type AnyRoute, createRoute } from '@tanstack/react-router'
 import { parseLinkSuccessSearch } from '../../features/account-standing/link-success-search'
+import { lazyPage } from './page-catalogs'
 
 const page = (name: string) =>
-  lazyRouteComponent(() => import('./account-standing-pages'), name as never)
+  lazyPage('account-standing-pages', () => import('./account-standing-pages'), name as never)
 
 /** /account/boost and /account/link/success (spec §2, issue 18), under the portal layout. */
 export function createAccountStandingRoutes<TParent extends AnyRoute>(parent: TParent) {

@@ -1,7 +1,8 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { type AnyRoute, createRoute } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 const page = (name: string) =>
-  lazyRouteComponent(() => import('./add-domains-pages'), name as never)
+  lazyPage('add-domains-pages', () => import('./add-domains-pages'), name as never)
 
 /** Adding domains (issue 5; spec §2 /domains/add, /review, /history, /done, /domains/review). */
 export function createAddDomainsRoutes<TParent extends AnyRoute>(parent: TParent) {

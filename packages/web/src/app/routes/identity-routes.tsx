@@ -1,16 +1,25 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
+import { createRoute, type AnyRoute } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 /** The identity pages of the portal (issue 9), added under the portal layout by router.tsx. */
 export function createIdentityRoutes(portalRoute: AnyRoute) {
   const security = createRoute({
     getParentRoute: () => portalRoute,
     path: 'account/security',
-    component: lazyRouteComponent(() => import('./account-security-page'), 'AccountSecurityPage'),
+    component: lazyPage(
+      'account-security-page',
+      () => import('./account-security-page'),
+      'AccountSecurityPage',
+    ),
   })
   const oauth = createRoute({
     getParentRoute: () => portalRoute,
     path: 'account/oauth',
-    component: lazyRouteComponent(() => import('./account-security-page'), 'AccountOAuthPage'),
+    component: lazyPage(
+      'account-security-page',
+      () => import('./account-security-page'),
+      'AccountOAuthPage',
+    ),
   })
   const authorize = createRoute({
     getParentRoute: () => portalRoute,
@@ -23,7 +32,8 @@ export function createIdentityRoutes(portalRoute: AnyRoute) {
           typeof value === 'string' ? value : JSON.stringify(value),
         ]),
       ),
-    component: lazyRouteComponent(
+    component: lazyPage(
+      'account-security-page',
       () => import('./account-security-page'),
       'AccountOAuthAuthorizePage',
     ),
@@ -33,7 +43,11 @@ export function createIdentityRoutes(portalRoute: AnyRoute) {
     path: 'account/federate',
     validateSearch: (search: Record<string, unknown>): { linked?: string } =>
       typeof search.linked === 'string' ? { linked: search.linked } : {},
-    component: lazyRouteComponent(() => import('./account-security-page'), 'AccountFederatePage'),
+    component: lazyPage(
+      'account-security-page',
+      () => import('./account-security-page'),
+      'AccountFederatePage',
+    ),
   })
   return [security, oauth, authorize, federate] as const
 }

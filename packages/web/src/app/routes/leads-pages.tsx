@@ -7,7 +7,7 @@ import { LeadList } from '../../features/leads/components/lead-list'
 import type { LeadListProps } from '../../features/leads/components/lead-rows'
 import type { LeadsSearch, LeadViewName } from '../../features/leads/leads-search'
 import { useActiveRole } from '../../features/session/active-role'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { PageHeader } from '../../components/ui/page-header'
 import { PageTabs } from '../../components/ui/page-tabs'
 

@@ -1,20 +1,16 @@
-import {
-  type AnyRoute,
-  createRoute,
-  lazyRouteComponent,
-  type SearchSchemaInput,
-} from '@tanstack/react-router'
+import { type AnyRoute, createRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import {
   parseLeadsSearch,
   parseLeadView,
   type LeadsSearchInput,
 } from '../../features/leads/leads-search'
+import { lazyPage } from './page-catalogs'
 
 const listSearch = {
   validateSearch: (search: LeadsSearchInput & SearchSchemaInput) => parseLeadsSearch(search),
 }
 
-const page = (name: string) => lazyRouteComponent(() => import('./leads-pages'), name as never)
+const page = (name: string) => lazyPage('leads-pages', () => import('./leads-pages'), name as never)
 
 /** The leads and negotiations pages of spec §2 (issue 7), under the portal layout. */
 export function createLeadsRoutes<TParent extends AnyRoute>(parent: TParent) {

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core'
 import type { ImportPurpose } from '@namefolio/core/marketplace-imports/marketplace-imports.contract'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { PageTitle } from '../../components/ui/page-header'
 import { MarketplaceImportPanel } from '../../features/marketplace-imports/components/marketplace-import-panel'
 

@@ -1,7 +1,8 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { type AnyRoute, createRoute } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 const page = (name: string) =>
-  lazyRouteComponent(() => import('./marketplace-imports-pages'), name as never)
+  lazyPage('marketplace-imports-pages', () => import('./marketplace-imports-pages'), name as never)
 
 /** Marketplace exports (issue 24): compare with ours (drift) and move a portfolio here. */
 export function createMarketplaceImportRoutes<TParent extends AnyRoute>(parent: TParent) {

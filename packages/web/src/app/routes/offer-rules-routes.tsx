@@ -1,4 +1,5 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { type AnyRoute, createRoute } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 /** The portfolio's offer rules page (issue 24), under the portal layout. */
 export function createOfferRulesRoutes<TParent extends AnyRoute>(parent: TParent) {
@@ -6,7 +7,11 @@ export function createOfferRulesRoutes<TParent extends AnyRoute>(parent: TParent
     createRoute({
       getParentRoute: () => parent,
       path: 'account/offer-rules',
-      component: lazyRouteComponent(() => import('./offer-rules-pages'), 'AccountOfferRulesPage'),
+      component: lazyPage(
+        'offer-rules-pages',
+        () => import('./offer-rules-pages'),
+        'AccountOfferRulesPage',
+      ),
     }),
   ] as const
 }

@@ -1,17 +1,14 @@
-import {
-  type AnyRoute,
-  createRoute,
-  lazyRouteComponent,
-  type SearchSchemaInput,
-} from '@tanstack/react-router'
+import { type AnyRoute, createRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import type { RestoreSavedFilters } from './restore-saved-filters'
 import {
   parseParkingSearch,
   readParkingFilterState,
   type ParkingSearchInput,
 } from '../../features/parking/parking-search'
+import { lazyPage } from './page-catalogs'
 
-const page = (name: string) => lazyRouteComponent(() => import('./parking-pages'), name as never)
+const page = (name: string) =>
+  lazyPage('parking-pages', () => import('./parking-pages'), name as never)
 
 const validateSearch = (search: ParkingSearchInput & SearchSchemaInput) =>
   parseParkingSearch(search)

@@ -1,9 +1,5 @@
-import {
-  type AnyRoute,
-  createRoute,
-  lazyRouteComponent,
-  type SearchSchemaInput,
-} from '@tanstack/react-router'
+import { type AnyRoute, createRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 /** `?emailToken=` from the e-mail change's confirmation link (decision 1003). */
 type ProfileSearch = { emailToken?: string }
@@ -13,7 +9,8 @@ function parseProfileSearch(search: { emailToken?: unknown } & SearchSchemaInput
   return typeof token === 'string' && /^[\w-]{10,200}$/.test(token) ? { emailToken: token } : {}
 }
 
-const page = (name: string) => lazyRouteComponent(() => import('./profile-pages'), name as never)
+const page = (name: string) =>
+  lazyPage('profile-pages', () => import('./profile-pages'), name as never)
 
 /** The profile pages of spec §2 (issue 18), under the portal layout. */
 export function createProfileRoutes<TParent extends AnyRoute>(parent: TParent) {
@@ -23,7 +20,11 @@ export function createProfileRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute,
       path: 'account/profile',
       validateSearch: parseProfileSearch,
-      component: lazyRouteComponent(() => import('./account-profile-page'), 'AccountProfilePage'),
+      component: lazyPage(
+        'account-profile-page',
+        () => import('./account-profile-page'),
+        'AccountProfilePage',
+      ),
     }),
     createRoute({
       getParentRoute,

@@ -8,7 +8,7 @@ import { LEADS_SEARCH_DEFAULTS, type LeadsSearch } from '../../features/leads/le
 import { WaitingItems } from '../../features/notifications/components/waiting-items'
 import { LeaseView } from '../../features/purchases/components/lease-view'
 import { PurchasesList } from '../../features/purchases/components/purchases-list'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { PageTitle } from '../../components/ui/page-header'
 import { SectionHeading } from '../../components/ui/section-heading'
 

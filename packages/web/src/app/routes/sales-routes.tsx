@@ -1,9 +1,4 @@
-import {
-  type AnyRoute,
-  createRoute,
-  lazyRouteComponent,
-  type SearchSchemaInput,
-} from '@tanstack/react-router'
+import { type AnyRoute, createRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import type { RestoreSavedFilters } from './restore-saved-filters'
 import {
   parseLeasedSearch,
@@ -16,6 +11,7 @@ import {
   type SalesSearchInput,
 } from '../../features/sales/sales-search'
 import type { LeasedSearch, SalesSearch } from '../../features/sales/sales.queries'
+import { lazyPage } from './page-catalogs'
 
 // The URL leaves out the first page and the default sort (decision 290). The cast: the generic
 // parent route hides the search type from the middleware's.
@@ -25,7 +21,7 @@ const compactSales = ({ search, next }: MiddlewareContext) =>
 const compactLeased = ({ search, next }: MiddlewareContext) =>
   compactLeasedSearch(next(search as never) as LeasedSearch) as never
 
-const page = (name: string) => lazyRouteComponent(() => import('./sales-pages'), name as never)
+const page = (name: string) => lazyPage('sales-pages', () => import('./sales-pages'), name as never)
 
 /**
  * The money pages of spec §2 (issue 8): sales, leases, payouts, invoices, purchases, account.

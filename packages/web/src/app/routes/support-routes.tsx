@@ -1,16 +1,13 @@
-import {
-  type AnyRoute,
-  createRoute,
-  lazyRouteComponent,
-  type SearchSchemaInput,
-} from '@tanstack/react-router'
+import { type AnyRoute, createRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { SUPPORT_TOPICS, type SupportTopic } from '@namefolio/core/support/support-case'
 import {
   ADMIN_SUPPORT_FILTERS,
   type AdminSupportFilter,
 } from '@namefolio/core/support/support.contract'
+import { lazyPage } from './page-catalogs'
 
-const page = (name: string) => lazyRouteComponent(() => import('./support-pages'), name as never)
+const page = (name: string) =>
+  lazyPage('support-pages', () => import('./support-pages'), name as never)
 
 const offsetOf = (value: unknown) => {
   const n = Number(value)

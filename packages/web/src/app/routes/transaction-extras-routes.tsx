@@ -1,4 +1,5 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { type AnyRoute, createRoute } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 /** The buyer's page of one purchase, with its history and messages (issue 18). */
 export function createTransactionExtrasRoutes<TParent extends AnyRoute>(parent: TParent) {
@@ -6,7 +7,8 @@ export function createTransactionExtrasRoutes<TParent extends AnyRoute>(parent: 
     createRoute({
       getParentRoute: () => parent,
       path: 'purchases/domains/$transactionId',
-      component: lazyRouteComponent(
+      component: lazyPage(
+        'transaction-extras-pages',
         () => import('./transaction-extras-pages'),
         'PurchaseDetailsPage',
       ),

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
+import { createRoute, type AnyRoute } from '@tanstack/react-router'
+import { lazyPage } from './page-catalogs'
 
 /** Webhooks (issue 24): one page under the portal layout, added by router.tsx. */
 export function createWebhooksRoutes<TParent extends AnyRoute>(parent: TParent) {
@@ -6,7 +7,7 @@ export function createWebhooksRoutes<TParent extends AnyRoute>(parent: TParent) 
     createRoute({
       getParentRoute: () => parent,
       path: 'account/webhooks',
-      component: lazyRouteComponent(() => import('./webhooks-pages'), 'WebhooksPage'),
+      component: lazyPage('webhooks-pages', () => import('./webhooks-pages'), 'WebhooksPage'),
     }),
   ] as const
 }

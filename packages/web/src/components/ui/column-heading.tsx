@@ -1,6 +1,6 @@
 import { Table, type TableThProps } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /** A table's column heading whose text is the message `label` (sortable ones: SortHeader). */
 export function ColumnHeading({

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /** The three labels of `CopyAndDone`, from the feature that shows the secret. */
 export type CopyAndDoneLabels = { copy: MessageKey; copied: MessageKey; done: MessageKey }

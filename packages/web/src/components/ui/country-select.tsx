@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { geoEndpoints } from '@namefolio/core/geo/geo.endpoints'
 import { useIntl } from 'react-intl'
 import { callEndpoint } from '../../lib/api-client'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 // Countries and states come from the server's ISO 3166 lists (spec §7 Geo, decision 1001), so
 // every address, payee and tax form offers the same codes the server accepts.

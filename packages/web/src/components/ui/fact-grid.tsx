@@ -1,6 +1,6 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { Fact } from './fact'
 
 /** One fact of a `FactGrid`: its label's message key and the value as shown. */

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /**
  * One labelled value of a record (a sale's price, a tax profile's form type): a small label

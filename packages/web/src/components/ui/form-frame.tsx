@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /**
  * A form's fields stacked, then the server's refusal (when there is one), then cancel and

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { translate } from '../../i18n/intl'
 
 import { GROWL_LIFETIME_MS } from '@namefolio/core/constants/ui-timings'

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /**
  * A failed load, and what to do: an alert with the message and, when the load can be tried

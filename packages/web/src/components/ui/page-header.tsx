@@ -2,7 +2,7 @@ import { Group, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 type PageTitleProps = {
   title: MessageKey

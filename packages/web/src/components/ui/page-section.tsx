@@ -1,7 +1,7 @@
 import { Group, Paper, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /** One section of a record's page (the domain page's): a bordered region named by its heading. */
 export function PageSection({

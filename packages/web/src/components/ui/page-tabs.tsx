@@ -2,7 +2,7 @@ import { Stack, Tabs } from '@mantine/core'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { PageTitle } from './page-header'
 
 type RoutePath = NonNullable<Parameters<ReturnType<typeof useNavigate>>[0]['to']>

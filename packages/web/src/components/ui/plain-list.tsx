@@ -1,7 +1,7 @@
 import { Stack, type StackProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /**
  * A list drawn without bullets or indent (cards, messages, records), still a list to assistive

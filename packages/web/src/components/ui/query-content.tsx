@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { LoadError } from './load-error'
 
 /** A query's load error, with "Try again" that loads it again. */

@@ -1,6 +1,6 @@
 import { Alert, Code, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { CopyAndDone, type CopyAndDoneLabels } from './copy-and-done'
 
 /**

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /**
  * A section's heading (an `<h2>` drawn smaller) and, when given, the line under it that says

@@ -2,7 +2,7 @@ import { Button, Group, Stack, type MantineSpacing } from '@mantine/core'
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { growl } from './growl'
 
 /**

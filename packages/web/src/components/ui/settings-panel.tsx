@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 import { DelayedSkeleton } from './delayed'
 import { LoadError } from './load-error'
 

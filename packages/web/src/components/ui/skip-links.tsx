@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type MouseEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /**
  * Skip links (WCAG 2.4.1, issue 15): the portal's "Skip to content" plus one per part of the

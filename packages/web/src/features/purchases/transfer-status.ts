@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@namefolio/core/sales/transaction-status'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /** Statuses a buyer reads in their own words: whose move the transfer waits for. */
 const BUYER_WORDED: readonly TransactionStatus[] = [

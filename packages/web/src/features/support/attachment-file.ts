@@ -1,6 +1,6 @@
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '@namefolio/core/support/support-attachment'
 import type { SupportAttachmentInput } from '@namefolio/core/support/support.contract'
-import type { MessageKey } from '../../i18n/en-us'
+import type { MessageKey } from '../../i18n/en-us-messages'
 
 /** A refusal the form can show before sending: too large (the server checks the type). */
 export function checkAttachmentFile(file: File | null): MessageKey | null {

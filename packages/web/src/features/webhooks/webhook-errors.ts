@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/api-client'
-import type { MessageKey } from '../../i18n/en-us'
-import { EN_US_WEBHOOKS_MESSAGES } from '../../i18n/en-us-webhooks'
+import type { MessageKey } from '../../i18n/en-us-messages'
+import EN_US_WEBHOOKS_MESSAGES from '../../i18n/en-us/webhooks'
 
 const isWebhooksKey = (code: string): code is keyof typeof EN_US_WEBHOOKS_MESSAGES =>
   code in EN_US_WEBHOOKS_MESSAGES

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
 import { Fact } from '../../../components/ui/fact'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { LoadError } from '../../../components/ui/load-error'
 import { accountDefaultsQueries } from '../account-defaults.queries'
 import { SectionHeading } from '../../../components/ui/section-heading'

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } 
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { readAddResult } from '../add-flow-state'
 import { fieldMessage } from './field-message'
 import { StartOverEmptyState } from './start-over-empty-state'

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EmptyState } from '../../../components/ui/empty-state'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 /** An add-domains page with nothing to show: why, and a button back to /domains/add. */
 export function StartOverEmptyState({

@@ -5,7 +5,7 @@ import { formatUsd } from '@namefolio/core/money/money'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { dashboardQueries } from '../dashboard.queries'
 import { LoadError } from '../../../components/ui/load-error'
 

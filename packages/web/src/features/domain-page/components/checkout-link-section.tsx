@@ -5,7 +5,7 @@ import {
 } from '@namefolio/core/checkout/checkout-link'
 import type { PortfolioDomain } from '@namefolio/core/portfolio/portfolio.contract'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { domainViewOf, type DomainPageModal } from '../domain-view'
 import { PageSection } from '../../../components/ui/page-section'
 

@@ -5,7 +5,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
 import { Delayed, DelayedSkeleton } from '../../../components/ui/delayed'
 import { FactGrid } from '../../../components/ui/fact-grid'
 import { LoadError } from '../../../components/ui/load-error'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import type { DomainTraffic } from '@namefolio/core/portfolio/domain-traffic.contract'
 import {
   DEFAULT_TRAFFIC_RANGE,

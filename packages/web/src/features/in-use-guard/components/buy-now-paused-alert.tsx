@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { growl } from '../../../components/ui/growl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import {
   checkAgainNow,

@@ -13,7 +13,7 @@ import {
 } from '@namefolio/core/negotiations/payment-window'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { SectionHeading } from '../../../components/ui/section-heading'
 
 /**

@@ -5,7 +5,7 @@ import { CLOSE_REASONS, type CloseReason } from '@namefolio/core/negotiations/ne
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import { applyLeadChange, leadCalls, leadQueries } from '../leads.queries'
 

@@ -5,7 +5,7 @@ import type { LeadDetail } from '@namefolio/core/negotiations/leads.contract'
 import { sidebarFieldsFor, type SidebarField } from '@namefolio/core/negotiations/sidebar-fields'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 function Row({
   label,

@@ -5,7 +5,7 @@ import { formatUsd } from '@namefolio/core/money/money'
 import type { LeadActivity, LeadView } from '@namefolio/core/negotiations/leads.contract'
 import { describeActivity } from '@namefolio/core/negotiations/negotiation-status'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { MessageText } from './message-text'
 
 const EVENT_COLORS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core'
 import type { TableStatusLabel } from '@namefolio/core/negotiations/table-status-label'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 /** What needs the viewer's attention stands out; settled states are quiet. */
 const COLORS: Record<TableStatusLabel, string> = {

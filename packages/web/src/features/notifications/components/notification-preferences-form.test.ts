@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS } from '@namefolio/core/notifications/notifications.contract'
 import { describe, expect, it } from 'vitest'
-import { EN_US_MESSAGES } from '../../../i18n/en-us'
+import { EN_US_MESSAGES } from '../../../i18n/en-us-messages'
 
 describe('notification preferences', () => {
   // Each row of the preferences table is named by this key; a missing one showed the raw key.

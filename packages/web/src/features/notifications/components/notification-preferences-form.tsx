@@ -9,7 +9,7 @@ import {
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SettingsForm, useSaveSettings } from '../../../components/ui/settings-form'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { notificationCalls, notificationKeys, notificationQueries } from '../notifications.queries'
 import { SettingsPanel } from '../../../components/ui/settings-panel'
 import { ColumnHeading } from '../../../components/ui/column-heading'

@@ -10,7 +10,7 @@ import {
   type PaymentOutcome,
 } from '@namefolio/core/negotiations/payment-window'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 export const KIND_MESSAGE: Record<NotificationKind, MessageKey> = {
   offer: 'notifications.kind.offer',

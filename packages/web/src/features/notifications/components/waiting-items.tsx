@@ -8,7 +8,7 @@ import type { WaitingItem } from '@namefolio/core/notifications/waiting.contract
 import { isPortalRoute } from '@namefolio/core/routing/route-names'
 import { FormattedMessage } from 'react-intl'
 import { DelayedSkeleton } from '../../../components/ui/delayed'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { notificationQueries } from '../notifications.queries'
 import { PlainList } from '../../../components/ui/plain-list'
 

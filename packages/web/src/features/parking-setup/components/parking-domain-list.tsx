@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ParkingSetupDomain } from '@namefolio/core/parking/parking-setup.contract'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { PlainList } from '../../../components/ui/plain-list'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 type BadgeKind = ParkingSetupDomain['status'] | 'NOT_PARKED'
 

@@ -25,7 +25,7 @@ import { growl } from '../../../components/ui/growl'
 import { LoadError } from '../../../components/ui/load-error'
 import { Pager } from '../../../components/ui/pager'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import {
   checkDomainsDns,
   parkDomains,

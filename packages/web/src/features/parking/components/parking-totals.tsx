@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text } from '@mantine/core'
 import type { ParkingFiguresDto } from '@namefolio/core/parking/parking.contract'
 import type { ReactNode } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { formatParkingMoney } from '../parking-format'
 
 function StatCard({ label, value }: { label: MessageKey; value: ReactNode }) {

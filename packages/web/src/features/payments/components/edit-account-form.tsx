@@ -7,9 +7,9 @@ import {
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormFrame } from '../../../components/ui/form-frame'
-import type { MessageKey } from '../../../i18n/en-us'
-import { EN_US_ACCOUNT_PAYMENTS_MESSAGES } from '../../../i18n/en-us-account-payments'
-import { EN_US_SALES_MESSAGES } from '../../../i18n/en-us-sales'
+import type { MessageKey } from '../../../i18n/en-us-messages'
+import EN_US_ACCOUNT_PAYMENTS_MESSAGES from '../../../i18n/en-us/account-payments'
+import EN_US_SALES_MESSAGES from '../../../i18n/en-us/sales'
 import { isApiError } from '../../../lib/api-client'
 import {
   NEEDS_ACCOUNT_NUMBER,

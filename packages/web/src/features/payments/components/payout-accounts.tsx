@@ -19,7 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import type { UseStepUpAction } from '../../../components/ui/step-up-action'
 import {

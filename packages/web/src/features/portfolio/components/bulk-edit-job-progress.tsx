@@ -3,7 +3,7 @@ import type { BulkEditSummary } from '@namefolio/core/portfolio/bulk-reprice.con
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { bulkEditQueries, invalidateAfterEdit } from '../bulk-reprice.queries'
 
 /**

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ColumnView } from '@namefolio/core/portfolio/portfolio-columns'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import type { PortfolioRow } from '../portfolio-row'
 import {
   DealCell,

@@ -8,7 +8,7 @@ import {
 } from '@namefolio/core/sales/transaction-status'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import type { PortfolioRow } from '../portfolio-row'
 import { useDealSlots } from './deal-slots'
 

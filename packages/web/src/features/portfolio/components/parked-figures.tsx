@@ -8,7 +8,7 @@ import type {
 import { parkingEndpoints } from '@namefolio/core/parking/parking.endpoints'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { callEndpoint } from '../../../lib/api-client'
 
 /** The parking figures the portfolio's Parked view shows per row (issue 17). */

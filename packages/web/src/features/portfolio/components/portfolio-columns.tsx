@@ -6,7 +6,7 @@ import {
 } from '@namefolio/core/portfolio/portfolio-columns'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import type { PortfolioRow } from '../portfolio-row'
 import type { PortfolioSortKey } from '../portfolio-search'
 import { isSelected, pageSelectionState } from '../portfolio-selection'

@@ -7,7 +7,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Pager } from '../../../components/ui/pager'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import type { PortfolioRow } from '../portfolio-row'
 import {

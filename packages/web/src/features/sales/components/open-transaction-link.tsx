@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { transactionExtrasQueries } from '../transaction-extras.queries'
 
 /**

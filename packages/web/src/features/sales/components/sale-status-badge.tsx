@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core'
 import type { TransactionStatus } from '@namefolio/core/sales/transaction-status'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import '../sales.css'
 
 const COLOR: Partial<Record<TransactionStatus, string>> = {

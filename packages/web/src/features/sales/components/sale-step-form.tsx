@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import type { TransactionDetail } from '@namefolio/core/sales/sales.contract'
 
 /** What the page gives a step form: the sale, and what to do once it is done or cancelled. */

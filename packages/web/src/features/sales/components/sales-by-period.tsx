@@ -7,7 +7,7 @@ import { ColumnHeadings } from '../../../components/ui/column-heading'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { LoadError } from '../../../components/ui/load-error'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { transactionExtrasQueries } from '../transaction-extras.queries'
 
 /** A bucket's name: "Nov 24, 2026", "Week of Nov 23, 2026", "Nov 2026" or "2026". */

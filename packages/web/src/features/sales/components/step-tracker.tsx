@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core'
 import type { TrackerStep } from '@namefolio/core/sales/sale-steps'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 const STATE_COLOR = { done: 'teal', current: 'blue', todo: 'gray', cancelled: 'red' } as const
 const STATE_MARK = { done: '✓', current: '●', todo: '', cancelled: '✕' } as const

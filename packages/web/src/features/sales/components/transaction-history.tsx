@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import { sendTransactionMessage, transactionExtrasQueries } from '../transaction-extras.queries'
 

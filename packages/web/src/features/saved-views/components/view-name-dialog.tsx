@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import { SAVED_VIEW_NAME_MAX, SAVED_VIEWS_MAX } from '../saved-views.queries'
 

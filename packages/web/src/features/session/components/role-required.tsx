@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Role } from '@namefolio/core/account/account.contract'
 import { FormattedMessage } from 'react-intl'
 import { EmptyState } from '../../../components/ui/empty-state'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 /**
  * A page none of the person's roles can use (a buyer opening /portfolio): says whose page it

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { homePathFor } from '@namefolio/core/routing/role-home'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { useActiveRole } from '../active-role'
 
 /**

@@ -20,7 +20,7 @@ import { securityCalls, securityKeys, securityQueries } from '../account-securit
 import { ConfirmButton, describeDevice } from './confirm-button'
 import { RecordRow } from '../../../components/ui/record-row'
 import { PlainList } from '../../../components/ui/plain-list'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 /** A card of the security pages: its heading, the line that says what it is for, its content. */
 export function Section({

@@ -1,7 +1,7 @@
 import { FileInput } from '@mantine/core'
 import { SUPPORT_ATTACHMENT_ACCEPT } from '@namefolio/core/support/support-attachment'
 import { useIntl } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 
 /** The optional file of a message; `error` is a message key. */
 export function AttachmentInput({

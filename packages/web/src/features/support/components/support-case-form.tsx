@@ -10,7 +10,7 @@ import type { SupportCaseDetail } from '@namefolio/core/support/support.contract
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { supportCalls, supportKeys, supportQueries } from '../support.queries'
 import { AttachmentInput } from './attachment-input'
 import { SendFailed, useSupportDraft } from './support-draft'

@@ -9,7 +9,7 @@ import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadError } from '../../../components/ui/load-error'
 import { Pager } from '../../../components/ui/pager'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { SUPPORT_PAGE_SIZE } from '../support.queries'
 import { SupportStatusBadge } from './support-status-badge'
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { checkAttachmentFile, readAttachmentFile } from '../attachment-file'
 import { fieldErrorsOf, type SupportFieldErrors } from './support-form-errors'
 

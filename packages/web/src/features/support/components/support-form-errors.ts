@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api-client'
-import type { MessageKey } from '../../../i18n/en-us'
-import { EN_US_SUPPORT_MESSAGES } from '../../../i18n/en-us-support'
+import type { MessageKey } from '../../../i18n/en-us-messages'
+import EN_US_SUPPORT_MESSAGES from '../../../i18n/en-us/support'
 
 export type SupportFieldErrors = Partial<Record<string, MessageKey>>
 

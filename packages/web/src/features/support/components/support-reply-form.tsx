@@ -4,7 +4,7 @@ import type { SupportCaseDetail, SupportReply } from '@namefolio/core/support/su
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { AttachmentInput } from './attachment-input'
 import { SendFailed, useSupportDraft } from './support-draft'
 

@@ -21,7 +21,7 @@ import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CountrySelect, StateSelect } from '../../../components/ui/country-select'
 import { Delayed } from '../../../components/ui/delayed'
-import type { MessageKey } from '../../../i18n/en-us'
+import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import type { UseStepUpAction } from '../../../components/ui/step-up-action'
 import {

@@ -1,0 +1,82 @@
+/** Bulk repricing, its preview, refusals and undo (issue 15). */
+export default {
+  'bulkReprice.open': 'Change prices',
+  'bulkReprice.title':
+    '{count, plural, one {Change the prices of # domain} other {Change the prices of # domains}}',
+  'bulkReprice.field.buyNow': 'Buy now',
+  'bulkReprice.field.floor': 'Floor',
+  'bulkReprice.field.minBid': 'Minimum bid',
+  'bulkReprice.mode.keep': 'Keep as it is',
+  'bulkReprice.mode.set': 'Set to a price',
+  'bulkReprice.mode.percent': 'Change by a percentage',
+  'bulkReprice.mode.ofBuyNow': 'A percentage of the new buy now',
+  'bulkReprice.mode.clear': 'Remove',
+  'bulkReprice.amount.usd': '{field}: price in US dollars',
+  'bulkReprice.amount.percent': '{field}: percent up (10) or down (-10)',
+  'bulkReprice.amount.ofBuyNow': '{field}: percent of buy now, at most {max}',
+  'bulkReprice.rounding': 'Rounding of computed prices',
+  'bulkReprice.rounding.dollar': 'Whole dollars',
+  'bulkReprice.rounding.ten': 'Nearest $10',
+  'bulkReprice.rounding.hundred': 'Nearest $100',
+  'bulkReprice.rounding.nine': 'Ending in 9 (e.g. $1,999)',
+  'bulkReprice.hint':
+    'Shares of buy now round down so the floor stays at most 70 % and the minimum bid at most 50 % of buy now. A share under the $20 minimum means none.',
+  'bulkReprice.percentOff': 'Percentage changes are not available for your account.',
+  'bulkReprice.invalid': 'Enter a whole number for each field you change.',
+  'bulkReprice.preview': 'Preview',
+  'bulkReprice.previewing': 'Working out the new prices…',
+  'bulkReprice.summary':
+    '{matched, plural, one {# domain selected} other {# domains selected}}: {changing, number} change, {unchanged, number} stay as they are, {refused, number} refused.',
+  'bulkReprice.examples': 'Examples, before → after',
+  'bulkReprice.example.change': '{field}: {before} → {after}',
+  'bulkReprice.noExamples': 'No domain changes with these settings.',
+  'bulkReprice.refusedTitle': 'Refused by a listing rule',
+  'bulkReprice.refusedRule': '{count, plural, one {# domain} other {# domains}}: {reason}',
+  'bulkReprice.apply': '{count, plural, one {Apply to # domain} other {Apply to # domains}}',
+  'bulkReprice.stale': 'You changed the settings: preview again before applying.',
+  'bulkReprice.done':
+    '{updated, plural, one {# domain repriced} other {# domains repriced}}, {refused, plural, one {# refused} other {# refused}}.',
+  'bulkReprice.running': 'Repricing in the background…',
+  'bulkReprice.failed':
+    'The reprice stopped before the end. Domains already repriced keep their new prices.',
+  'bulkReprice.error.percentPricingOff': 'Percentage changes are not available for your account.',
+  'bulkReprice.error.noChange': 'Choose at least one price to change.',
+  'bulkEdits.downloadRefused': 'Download refused domains (CSV)',
+  'bulkEdits.undo': 'Undo',
+  'bulkEdits.undoTitle': 'Undo this change?',
+  'bulkEdits.undoBody':
+    'Domains get back the values they had before. A domain changed again since keeps its newer values.',
+  'bulkEdits.undoConfirm': 'Undo the change',
+  'bulkEdits.keep': 'Keep it',
+  'bulkEdits.undoRunning': 'Undoing in the background…',
+  'bulkEdits.undoFailed':
+    'The undo stopped before the end: some domains were not restored. The listing history shows how many were.',
+  'bulkEdits.undone':
+    '{restored, plural, one {# domain restored} other {# domains restored}}{skipped, plural, =0 {} one {; # changed since was left as it is} other {; # changed since were left as they are}}.',
+  'bulkEdits.undo.nothing': 'There is nothing to undo.',
+  'bulkEdits.undo.notLast': 'A newer change came since: only the last change can be undone.',
+  'bulkEdits.undo.alreadyUndone': 'This change is already undone.',
+  'bulkEdits.undo.running': 'This change is still running.',
+  'bulkEdits.undo.changedSince': 'Changed again since the edit: the later change was kept.',
+  'bulkEdits.history.open': 'Listing history',
+  'bulkEdits.history.title': 'Listing history',
+  'bulkEdits.history.empty': 'No bulk changes yet. Changes to many domains at once show here.',
+  'bulkEdits.history.loading': 'Loading the listing history…',
+  'bulkEdits.kind.reprice': 'Price change',
+  'bulkEdits.kind.settings': 'Settings change',
+  'bulkEdits.kind.csv-update': 'CSV update',
+  'bulkEdits.kind.undo': 'Undo',
+  'bulkEdits.state.running': 'Running',
+  'bulkEdits.state.failed': 'Stopped',
+  'bulkEdits.state.cancelled': 'Cancelled',
+  'bulkEdits.undoneOn': 'Undone {when}',
+  'bulkEdits.counts':
+    '{updated, plural, one {# changed} other {# changed}} of {matched, number}, {refused, number} refused',
+  'bulkEdits.result.title': 'Bulk edit done',
+  'bulkEdits.result.summary':
+    '{updated, plural, one {# domain changed} other {# domains changed}}, {refused, plural, one {# refused} other {# refused}}.',
+  'bulkEdits.parked.kept':
+    '{count, plural, one {# parked domain keeps} other {# parked domains keep}} cash parking: the Cash Parking lander stays, the other settings changed and apply when parking ends.',
+  'bulkEdits.parked.left':
+    '{count, plural, one {# domain left} other {# domains left}} cash parking for the new lander and no longer earn parking revenue.',
+} as const
