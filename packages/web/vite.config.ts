@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     // Libraries change less often than the app: separate chunks stay cached across releases.
     rolldownOptions: {
       output: {
