@@ -18,7 +18,12 @@ const isCheck = process.argv.includes('--check')
 
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Manifest
 const gzipBytesOf = (file: string) => gzipSync(readFileSync(new URL(file, DIST))).length
-const loads = measureRouteFirstLoads(manifest, gzipBytesOf)
+// router.tsx's lazy pages all live in app/routes; other lazy parts of the shell are not routes.
+const { shellGzipBytes, shellDeferred, routes } = measureRouteFirstLoads(
+  manifest,
+  gzipBytesOf,
+  (key) => key.startsWith('src/app/routes/'),
+)
 
 const chunks = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js'))
@@ -29,8 +34,10 @@ console.log(
   JSON.stringify(
     {
       budgetBytes: FIRST_LOAD_BUDGET_BYTES,
-      maxGzipBytes: loads[0]?.gzipBytes ?? 0,
-      routes: loads.map(({ route, gzipBytes, deferred }) => ({ route, gzipBytes, deferred })),
+      maxGzipBytes: routes[0]?.gzipBytes ?? 0,
+      shellGzipBytes,
+      shellDeferred,
+      routes: routes.map(({ route, gzipBytes, deferred }) => ({ route, gzipBytes, deferred })),
       ...(isCheck ? {} : { largestChunks: chunks.slice(0, 12) }),
     },
     null,
@@ -39,7 +46,7 @@ console.log(
 )
 
 if (isCheck) {
-  const over = describeRoutesOverBudget(loads)
+  const over = describeRoutesOverBudget(routes)
   if (over.length > 0) {
     console.error(`Portal first load over budget (issue 16):\n${over.join('\n')}`)
     process.exit(1)

@@ -5,15 +5,16 @@ import {
   type Manifest,
 } from './portal-first-load.ts'
 
-// A synthetic build: the entry shares `react` with both routes; the chart page loads its chart
-// lazily; sizes are the file's number of bytes, so each expected total is a plain sum.
+// A synthetic build: the entry shares `react` with both routes and opens a drawer lazily; the
+// chart page loads its chart lazily; sizes stand for gzipped bytes, so each total is a sum.
 const MANIFEST: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/chart-page.tsx', 'src/list-page.tsx'],
+    dynamicImports: ['src/chart-page.tsx', 'src/list-page.tsx', 'src/drawer.tsx'],
   },
+  'src/drawer.tsx': { file: 'assets/drawer.js', isDynamicEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_table.js': { file: 'assets/table.js', imports: ['_react.js'] },
   '_recharts.js': { file: 'assets/recharts.js', imports: ['_react.js'] },
@@ -43,11 +44,17 @@ const SIZES: Record<string, number> = {
   'assets/list-page.js': 5_000,
   'assets/chart-page.js': 4_000,
   'assets/chart.js': 2_000,
+  'assets/drawer.js': 3_000,
 }
 const sizeOf = (file: string) => SIZES[file] ?? 0
 
 describe('portal route first load', () => {
-  const loads = measureRouteFirstLoads(MANIFEST, sizeOf)
+  const isPage = (key: string) => key.endsWith('-page.tsx')
+  const {
+    shellGzipBytes,
+    shellDeferred,
+    routes: loads,
+  } = measureRouteFirstLoads(MANIFEST, sizeOf, isPage)
   const loadOf = (route: string) => loads.find((load) => load.route === route)
 
   it('counts the entry, the route and their static imports, a shared chunk once', () => {
@@ -69,6 +76,13 @@ describe('portal route first load', () => {
 
   it("measures only the entry's lazy routes, largest first", () => {
     expect(loads.map((load) => load.route)).toEqual(['src/list-page.tsx', 'src/chart-page.tsx'])
+  })
+
+  it("reports the shell's lazy parts that are not routes apart, in no route's first load", () => {
+    expect(shellGzipBytes).toBe(10_000 + 60_000)
+    expect(shellDeferred).toEqual([{ module: 'src/drawer.tsx', extraGzipBytes: 3_000 }])
+    expect(loads.every((load) => !load.files.includes('assets/drawer.js'))).toBe(true)
+    expect(loadOf('src/list-page.tsx')?.deferred).toEqual([])
   })
 
   it('names each route over the budget and passes those within it', () => {
