@@ -2,7 +2,8 @@
 // (issue 16), from the last build's manifest:
 //   npm run build && node bench/portal-bundle.bench.ts
 // With --check it is the CI budget: it exits 1 naming every route over FIRST_LOAD_BUDGET_BYTES
-// (`npm run check:bundle` builds first). Gzip is node:zlib at its default level (6), the level
+// (`npm run check:bundle` builds first); --budget=BYTES checks another figure (a ratchet while
+// the portal is over the issue's budget). Gzip is node:zlib at its default level (6), the level
 // @fastify/compress serves gzip at.
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -15,6 +16,12 @@ import {
 
 const DIST = new URL('../packages/web/dist/', import.meta.url)
 const isCheck = process.argv.includes('--check')
+const budgetArgument = process.argv.find((argument) => argument.startsWith('--budget='))
+const budgetBytes =
+  budgetArgument === undefined ? FIRST_LOAD_BUDGET_BYTES : Number(budgetArgument.slice(9))
+if (!Number.isSafeInteger(budgetBytes) || budgetBytes <= 0) {
+  throw new Error(`--budget wants a whole number of bytes, not ${budgetArgument}`)
+}
 
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Manifest
 const gzipBytesOf = (file: string) => gzipSync(readFileSync(new URL(file, DIST))).length
@@ -33,7 +40,7 @@ const chunks = Object.values(manifest)
 console.log(
   JSON.stringify(
     {
-      budgetBytes: FIRST_LOAD_BUDGET_BYTES,
+      budgetBytes,
       maxGzipBytes: routes[0]?.gzipBytes ?? 0,
       shellGzipBytes,
       shellDeferred,
@@ -46,10 +53,10 @@ console.log(
 )
 
 if (isCheck) {
-  const over = describeRoutesOverBudget(routes)
+  const over = describeRoutesOverBudget(routes, budgetBytes)
   if (over.length > 0) {
     console.error(`Portal first load over budget (issue 16):\n${over.join('\n')}`)
     process.exit(1)
   }
-  console.error(`Every portal route's first load is within ${FIRST_LOAD_BUDGET_BYTES} bytes gzip.`)
+  console.error(`Every portal route's first load is within ${budgetBytes} bytes gzip.`)
 }
