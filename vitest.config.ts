@@ -23,6 +23,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'bench', root: 'bench', include: ['*.test.ts'], environment: 'node' },
+      },
+      {
         extends: 'packages/web/vite.config.ts',
         test: {
           name: 'web',

@@ -11,24 +11,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     // Libraries change less often than the app: separate chunks stay cached across releases.
+    // Only libraries every page loads whole get a group (decision 1261): a group takes all of
+    // its modules, so a Mantine or TanStack group put every component in every first load.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|tabbable|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib|aria-hidden)/,
-            },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)/ },
-            // Charts (issue 17) load only with the pages that draw them; last, so the groups above keep
-            // React and Mantine's core (a group also takes its modules' dependencies).
-            {
-              name: 'charts',
-              test: /node_modules[\\/](@mantine[\\/]charts|recharts|d3-|victory-vendor|decimal\.js-light|internmap|@reduxjs|immer|reselect)/,
-            },
           ],
         },
       },

@@ -8,7 +8,7 @@ import { notificationKeys } from '../../features/notifications/notifications.que
 import { DomainOfferRulesSection } from '../../features/offer-rules/components/domain-offer-rules-section'
 import { OpenTransactionLink } from '../../features/sales/components/open-transaction-link'
 import { domainViewOf } from '../../features/domain-page/domain-view'
-import { RowModalHost } from '../../features/portfolio/components/domain-modals'
+import { RowModalHost } from '../../features/portfolio/components/row-modal-host'
 import { StatusCell } from '../../features/portfolio/components/status-cell'
 import { portfolioKeys, portfolioQueries } from '../../features/portfolio/portfolio.queries'
 import { ResubmitResume } from '../../features/portfolio/resubmit-action'

@@ -3,7 +3,7 @@ import { isFeatureOn } from '@namefolio/core/config/feature-flag'
 import { needsMembershipUpgrade } from '@namefolio/core/account/membership'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { PortfolioView } from '../../features/portfolio/components/portfolio-view'
 import { PausedBuyNowBanner } from '../../features/in-use-guard/components/paused-buy-now-banner'
@@ -16,9 +16,15 @@ import {
 import { sessionQueries } from '../../features/session/session.queries'
 import { DealSlotsContext } from '../../features/portfolio/components/deal-slots'
 import { PORTFOLIO_DEAL_SLOTS } from './portfolio-deal-slots'
-import { ParkingSetupDrawer } from '../../features/parking-setup/components/parking-setup-drawer'
 import { PortfolioSavedViews } from './portfolio-saved-views'
 import { PageHeader } from '../../components/ui/page-header'
+
+// Opened by the list's parking setup flag: loaded then, not with the portfolio (issue 16).
+const ParkingSetupDrawer = lazy(() =>
+  import('../../features/parking-setup/components/parking-setup-drawer').then((module) => ({
+    default: module.ParkingSetupDrawer,
+  })),
+)
 
 /**
  * /portfolio, /portfolio/{view} and /domains: the seller's domains. Filters, sort and page
@@ -91,13 +97,20 @@ export function PortfolioPage() {
         />
       </DealSlotsContext.Provider>
       {/* Spec §2: the list's flag opens parking setup; closing removes it (decision 541). */}
-      <ParkingSetupDrawer
-        opened={parkingSetup === 1}
-        parkingNames={parkingNames}
-        onClose={() =>
-          onSearchChange({ parkingSetup: undefined, parkingNames: undefined }, { replace: true })
-        }
-      />
+      {parkingSetup === 1 && (
+        <Suspense fallback={null}>
+          <ParkingSetupDrawer
+            opened
+            parkingNames={parkingNames}
+            onClose={() =>
+              onSearchChange(
+                { parkingSetup: undefined, parkingNames: undefined },
+                { replace: true },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </Stack>
   )
 }

@@ -15,7 +15,7 @@ import {
 } from '../domain-page.queries'
 import { PageSection } from '../../../components/ui/page-section'
 
-// The chart library is a chunk of its own ("charts"): the rest of the page does not wait for it.
+// The chart library loads only with the chart (issue 16): the rest of the page does not wait for it.
 const TrafficChart = lazy(() =>
   import('./traffic-chart').then((module) => ({ default: module.TrafficChart })),
 )

@@ -1,11 +1,17 @@
-import '@mantine/charts/styles.css'
-import { LineChart } from '@mantine/charts'
-import { Stack, Text, Title } from '@mantine/core'
-import { microsToUsd, usdToMicros } from '@namefolio/core/money/money'
+import { Box, Stack, Text, Title } from '@mantine/core'
+import { microsToUsd } from '@namefolio/core/money/money'
 import type { ParkingDay } from '@namefolio/core/parking/parking.contract'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { DelayedSkeleton } from '../../../components/ui/delayed'
 import { formatParkingDay, formatParkingMoney } from '../parking-format'
+
+// recharts is half the size of a portal page's first load (issue 16): the summary and the
+// table render at once, the picture follows in its own chunk.
+const ParkingLineChart = lazy(() =>
+  import('./parking-line-chart').then((module) => ({ default: module.ParkingLineChart })),
+)
+const CHART_HEIGHT = 260
 
 function bestDayOf(days: readonly ParkingDay[]): ParkingDay | undefined {
   return days.reduce<ParkingDay | undefined>(
@@ -63,21 +69,17 @@ export function ParkingChart({
         )}
         aria-describedby={summaryId}
       >
-        <LineChart
-          h={260}
-          data={data}
-          dataKey="day"
-          withLegend
-          withRightYAxis
-          accessibilityLayer={false}
-          curveType="linear"
-          withDots={data.length <= 31}
-          yAxisProps={{ tickFormatter: (value: number) => formatParkingMoney(usdToMicros(value)) }}
-          series={[
-            { name: 'revenue', label: revenueLabel, color: 'teal.7' },
-            { name: 'visits', label: visitsLabel, color: 'indigo.5', yAxisId: 'right' },
-          ]}
-        />
+        {/* The box keeps the chart's height while it loads, so nothing below it moves. */}
+        <Box mih={CHART_HEIGHT}>
+          <Suspense fallback={<DelayedSkeleton height={CHART_HEIGHT} />}>
+            <ParkingLineChart
+              data={data}
+              height={CHART_HEIGHT}
+              revenueLabel={revenueLabel}
+              visitsLabel={visitsLabel}
+            />
+          </Suspense>
+        </Box>
       </div>
       <table className="nf-visually-hidden">
         <caption>{intl.formatMessage({ id: 'parking.chart.table' })}</caption>

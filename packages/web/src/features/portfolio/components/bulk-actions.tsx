@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { PARKING_SETUP_NAMES_LIMIT } from '@namefolio/core/parking/parking-setup.contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { growl } from '../../../components/ui/growl'
@@ -22,8 +22,14 @@ import {
 import { selectedCount, type Selection } from '../portfolio-selection'
 import { bulkEditQueries } from '../bulk-reprice.queries'
 import { BulkEditFeedback, needsFeedback } from './bulk-edit-feedback'
-import { BulkEditModal } from './bulk-edit-modal'
-import { RepriceDialog } from './reprice-dialog'
+
+// The bulk dialogs open on a click: loaded then, not with the portfolio (issue 16).
+const BulkEditModal = lazy(() =>
+  import('./bulk-edit-modal').then((module) => ({ default: module.BulkEditModal })),
+)
+const RepriceDialog = lazy(() =>
+  import('./reprice-dialog').then((module) => ({ default: module.RepriceDialog })),
+)
 
 /** What a selection sends: the named domains, or the filter minus the unticked ones. */
 export function bulkTargetOf(selection: Selection, filter: BulkFilter): BulkTarget {
@@ -264,24 +270,28 @@ export function BulkBar({
         </Group>
       )}
       {dialog === 'edit' && (
-        <BulkEditModal
-          count={count}
-          isBusy={bulk.isPending}
-          onCancel={() => setDialog(null)}
-          onSubmit={(modifications) => run({ operation: 'edit', modifications })}
-        />
+        <Suspense fallback={null}>
+          <BulkEditModal
+            count={count}
+            isBusy={bulk.isPending}
+            onCancel={() => setDialog(null)}
+            onSubmit={(modifications) => run({ operation: 'edit', modifications })}
+          />
+        </Suspense>
       )}
       {feedbackDialog}
       {dialog === 'reprice' && (
-        <RepriceDialog
-          count={count}
-          target={bulkTargetOf(selection, filter)}
-          isPercentOn={isPercentOn}
-          onClose={(isChanged) => {
-            setDialog(null)
-            if (isChanged) onClear()
-          }}
-        />
+        <Suspense fallback={null}>
+          <RepriceDialog
+            count={count}
+            target={bulkTargetOf(selection, filter)}
+            isPercentOn={isPercentOn}
+            onClose={(isChanged) => {
+              setDialog(null)
+              if (isChanged) onClear()
+            }}
+          />
+        </Suspense>
       )}
       {dialog === 'delete' && (
         <ConfirmDialog

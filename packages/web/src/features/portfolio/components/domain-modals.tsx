@@ -312,8 +312,8 @@ export function EditDomainModal({ row, onClose }: { row: PortfolioRow; onClose: 
   )
 }
 
-/** The modal a row has open (spec §4 "Domain action modal state"). */
-export function RowModalHost({
+/** The modal a row has open (spec §4 "Domain action modal state"), loaded by row-modal-host.tsx. */
+export function RowModalContent({
   modal,
   row,
   view = 'selling',

@@ -12,14 +12,18 @@ import {
   type LanderTemplate,
 } from '@namefolio/core/landers/lander-template'
 import { DEFAULT_LANDER_COLORS } from '@namefolio/core/landers/lander-theme'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import type { MessageKey } from '../../../i18n/en-us-messages'
 import { isApiError } from '../../../lib/api-client'
 import { buyNowUsdOf, landerTemplateOf, offerModeOf, type PortfolioRow } from '../portfolio-row'
 import { useEditDomain, type DomainEdit } from '../portfolio.queries'
-import { LanderColorModal } from './lander-color-modal'
+
+// The colour pickers open on a choice of template: loaded then, not with the page (issue 16).
+const LanderColorModal = lazy(() =>
+  import('./lander-color-modal').then((module) => ({ default: module.LanderColorModal })),
+)
 
 export type LanderSelectProps = {
   row: PortfolioRow
@@ -142,21 +146,23 @@ export function LanderSelect({ row, isColorCustomizationOn }: LanderSelectProps)
         </Tooltip>
       )}
       {colorFor !== null && (
-        <LanderColorModal
-          domain={row.displayName}
-          template={colorFor}
-          initial={{
-            backgroundColorOption: row.backgroundColorOption,
-            backgroundColorCustom: row.backgroundColorCustom,
-            fontColorOption: row.fontColorOption,
-          }}
-          onCancel={() => setColorFor(null)}
-          onConfirm={(colors) => {
-            const template = colorFor
-            setColorFor(null)
-            save(template, colors)
-          }}
-        />
+        <Suspense fallback={null}>
+          <LanderColorModal
+            domain={row.displayName}
+            template={colorFor}
+            initial={{
+              backgroundColorOption: row.backgroundColorOption,
+              backgroundColorCustom: row.backgroundColorCustom,
+              fontColorOption: row.fontColorOption,
+            }}
+            onCancel={() => setColorFor(null)}
+            onConfirm={(colors) => {
+              const template = colorFor
+              setColorFor(null)
+              save(template, colors)
+            }}
+          />
+        </Suspense>
       )}
     </Group>
   )

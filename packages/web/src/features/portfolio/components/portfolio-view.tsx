@@ -2,7 +2,7 @@ import '../portfolio.css'
 import { Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { visibleColumnsOf } from '@namefolio/core/portfolio/portfolio-columns'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -28,7 +28,7 @@ import { ColumnChooser } from './column-chooser'
 import { BulkBar } from './bulk-actions'
 import { ExportButton } from './export-button'
 import { ListingHistory } from './listing-history'
-import { RowModalHost } from './domain-modals'
+import { RowModalHost } from './row-modal-host'
 import { ResubmitResume } from '../resubmit-action'
 import { PortfolioFilters, type SearchChange } from './portfolio-filters'
 import { PortfolioList } from './portfolio-list'
@@ -36,9 +36,13 @@ import { columnsOffered, type PortfolioTableContext } from './portfolio-columns'
 import { PortfolioTable } from './portfolio-table'
 import { PortfolioViewTabs } from './portfolio-view-tabs'
 import type { RowModal } from './row-actions'
-import { UpgradeModal } from './upgrade-modal'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { LoadError } from '../../../components/ui/load-error'
+
+// Opened on a click: loaded then, not with the portfolio (issue 16).
+const UpgradeModal = lazy(() =>
+  import('./upgrade-modal').then((module) => ({ default: module.UpgradeModal })),
+)
 
 /** Phones (below 768 px) see a list instead of the table (spec §2). */
 const SKELETON_ROWS = 8
@@ -304,7 +308,11 @@ export function PortfolioView({
           onClose={() => setModal(null)}
         />
       )}
-      {isUpgradeOpen && <UpgradeModal onClose={() => setIsUpgradeOpen(false)} />}
+      {isUpgradeOpen && (
+        <Suspense fallback={null}>
+          <UpgradeModal onClose={() => setIsUpgradeOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   )
 }
