@@ -85,6 +85,17 @@ describe('portal route first load', () => {
     expect(loadOf('src/list-page.tsx')?.deferred).toEqual([])
   })
 
+  it('counts what loads beside a route before it renders (its catalogs), shared chunks once', () => {
+    const withCatalogs = measureRouteFirstLoads(MANIFEST, sizeOf, isPage, (route) =>
+      route === 'src/list-page.tsx' ? ['src/drawer.tsx'] : [],
+    )
+    const list = withCatalogs.routes.find((load) => load.route === 'src/list-page.tsx')
+    expect(list?.gzipBytes).toBe(10_000 + 60_000 + 30_000 + 5_000 + 3_000)
+    expect(list?.files).toContain('assets/drawer.js')
+    const chart = withCatalogs.routes.find((load) => load.route === 'src/chart-page.tsx')
+    expect(chart?.gzipBytes).toBe(10_000 + 60_000 + 4_000)
+  })
+
   it('names each route over the budget and passes those within it', () => {
     expect(describeRoutesOverBudget(loads, 100_000)).toEqual([
       'src/list-page.tsx: 105000 bytes gzip, over the 100000-byte budget by 5000',

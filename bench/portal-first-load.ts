@@ -71,15 +71,17 @@ type DeferredPart = { module: string; extraGzipBytes: number }
 
 /**
  * A route's first load is the entry (index.html's script) with its static imports, plus the
- * route chunk with its static imports, each chunk counted once. The routes are the dynamic
- * imports of the entry's closure that `isRouteModule` accepts; what a route imports
- * dynamically is not in its first load. JavaScript only: the issue's budget is for
- * JavaScript, and stylesheets are measured apart.
+ * route chunk with its static imports, plus what the shell loads beside the route before it
+ * renders (`alongside`: its message catalogs, decision 1271) with their static imports, each
+ * chunk counted once. The routes are the dynamic imports of the entry's closure that
+ * `isRouteModule` accepts; what a route imports dynamically is not in its first load.
+ * JavaScript only: the issue's budget is for JavaScript, and stylesheets are measured apart.
  */
 export function measureRouteFirstLoads(
   manifest: Manifest,
   gzipBytesOf: (file: string) => number,
   isRouteModule: (key: string) => boolean = () => true,
+  alongside: (route: string) => readonly string[] = () => [],
 ): PortalFirstLoads {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const shell = staticClosure(manifest, entries)
@@ -98,7 +100,10 @@ export function measureRouteFirstLoads(
     ),
     routes: routes
       .map((route) => {
-        const firstLoad = new Set([...shell, ...staticClosure(manifest, [route])])
+        const firstLoad = new Set([
+          ...shell,
+          ...staticClosure(manifest, [route, ...alongside(route)]),
+        ])
         const ownLazyParts = dynamicImportsOf(manifest, firstLoad).filter(
           (key) => !firstLoad.has(key) && !shellImports.includes(key),
         )
