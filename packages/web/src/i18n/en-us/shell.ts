@@ -15,6 +15,8 @@ export default {
   'nav.account': 'Account',
 
   'userMenu.open': 'Open the account menu',
+  // The visible name starts the button's name (WCAG 2.5.3, label in name).
+  'userMenu.openFor': '{name}: open the account menu',
   'userMenu.account': 'Account',
   'userMenu.signOut': 'Sign out',
 

@@ -24,11 +24,16 @@ export function UserMenu() {
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
           <UnstyledButton
-            aria-label={intl.formatMessage({ id: 'userMenu.open' })}
+            aria-label={
+              name === ''
+                ? intl.formatMessage({ id: 'userMenu.open' })
+                : intl.formatMessage({ id: 'userMenu.openFor' }, { name })
+            }
             className="nf-user-button"
           >
             <Group gap="xs" wrap="nowrap">
-              <Avatar color="brand" radius="xl" size={32}>
+              {/* The initials repeat the name beside them: not part of the button's name. */}
+              <Avatar color="brand" radius="xl" size={32} aria-hidden>
                 {initialsOf(name)}
               </Avatar>
               <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
