@@ -4,11 +4,12 @@ import {
   lazyRouteComponent,
   type SearchSchemaInput,
 } from '@tanstack/react-router'
-import { SUPPORT_TOPICS, type SupportTopic } from '@namefolio/core/support/support-case'
 import {
   ADMIN_SUPPORT_FILTERS,
+  SUPPORT_TOPICS,
   type AdminSupportFilter,
-} from '@namefolio/core/support/support.contract'
+  type SupportTopic,
+} from '@namefolio/core/support/support-case'
 
 const page = (name: string) => lazyRouteComponent(() => import('./support-pages'), name as never)
 
