@@ -1,4 +1,4 @@
-/** Values of `privacy.contract.ts` without zod, so the browser can use them (decision 1265). */
+/** The zod-free values of `privacy.contract.ts`, for the browser (decision 1265). */
 
 /**
  * Who sees a seller's public profile (spec §2 /account/privacy; decision 503):

@@ -1,4 +1,4 @@
-/** Values of `api-token.contract.ts` without zod, so the browser can use them (decision 1265). */
+/** The zod-free values of `api-token.contract.ts`, for the browser (decision 1265). */
 
 /** Areas a personal access token can reach, each read or write (write includes read). */
 export const API_SCOPE_AREAS = ['portfolio', 'leads', 'sales', 'webhooks'] as const

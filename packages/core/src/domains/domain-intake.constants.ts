@@ -1,4 +1,4 @@
-/** Values of `domain-intake.contract.ts` without zod, so the browser can use them (decision 1265). */
+/** The zod-free values of `domain-intake.contract.ts`, for the browser (decision 1265). */
 
 /** Message keys the add flow uses beyond spec §5's (decision 702). */
 export const INTAKE_MESSAGE_KEYS = {
@@ -8,4 +8,5 @@ export const INTAKE_MESSAGE_KEYS = {
   duplicateInFile: 'domains.upload.error.duplicate',
   emptyRow: 'domains.upload.error.emptyRow',
 } as const
+
 export const VERIFICATION_STATES = ['PENDING', 'VERIFIED', 'EXPIRED'] as const

@@ -1,4 +1,4 @@
-/** Values of `notifications.contract.ts` without zod, so the browser can use them (decision 1265). */
+/** The zod-free values of `notifications.contract.ts`, for the browser (decision 1265). */
 
 /**
  * What a notification is about (issue 7): a new offer, a counter-offer, a message, an
