@@ -46,6 +46,23 @@ const serverFeatures = 'packages/server/src/features'
 const DRIZZLE_PENDING = []
 const webFeatures = 'packages/web/src/features'
 
+/**
+ * Decision 1265: zod stays out of the browser. Only core's `*.contract.ts` and `*.schemas.ts`
+ * build schemas; the web and core's other modules take types from them (`import type`) and
+ * values from the zod-free modules beside them (`*.constants.ts`, the rule modules).
+ */
+const ZOD_FREE_IMPORTS = {
+  patterns: [
+    {
+      group: ['zod', 'zod/*', '*.contract', '*.contract.ts', '*.schemas', '*.schemas.ts'],
+      allowTypeImports: true,
+      message:
+        'zod stays out of the browser (decision 1265): `import type` from a contract or schemas ' +
+        'table, values from the zod-free module beside it (*.constants.ts).',
+    },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -248,6 +265,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Decision 1265: what the web can reach at run time carries no zod.
+    files: ['packages/core/src/**/*.ts', 'packages/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/core/src/**/*.contract.ts',
+      'packages/core/src/**/*.schemas.ts',
+      '**/*.test.{ts,tsx}',
+      'packages/web/src/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', ZOD_FREE_IMPORTS],
+      // `import { type X } from 'm'` still loads m under verbatimModuleSyntax.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
 )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AccountDataSchema, MEMBERSHIP_PLANS } from './account.contract.ts'
+import { AccountDataSchema } from './account.contract.ts'
+import { MEMBERSHIP_PLANS } from './account.constants.ts'
 
 describe('account contract (spec §1, §3 membership)', () => {
   it('lists the four membership tiers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SELLER_APPROVAL_STATUSES } from './account.contract.ts'
+import { SELLER_APPROVAL_STATUSES } from './account.constants.ts'
 import { approvalGuidanceFor } from './approval-guidance.ts'
 
 // Spec §4 "Seller account approval"; what the seller must do per state (decision 1023).

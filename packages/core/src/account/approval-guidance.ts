@@ -1,4 +1,4 @@
-import type { SellerApprovalStatus } from './account.contract.ts'
+import type { SellerApprovalStatus } from './account.constants.ts'
 
 /**
  * What each seller approval state of spec §4 means for the seller and what they must do

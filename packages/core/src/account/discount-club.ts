@@ -1,4 +1,4 @@
-import type { MembershipPlan } from './account.contract.ts'
+import type { MembershipPlan } from './account.constants.ts'
 import { isMembershipExpired, type Membership } from './membership.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AccountPrivacyPatchSchema, PROFILE_VISIBILITIES } from './privacy.contract.ts'
+import { AccountPrivacyPatchSchema } from './privacy.contract.ts'
+import { PROFILE_VISIBILITIES } from './privacy.constants.ts'
 
 describe('spec §7 v1/account/privacy', () => {
   it.each(PROFILE_VISIBILITIES)('accepts %s', (profileVisibility) => {

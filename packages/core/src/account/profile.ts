@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '../auth/auth.contract.ts'
+import { USERNAME_PATTERN } from '../auth/auth.constants.ts'
 import { isCountryCode } from '../geo/countries.ts'
 import { isReservedUsername } from '../routing/route-names.ts'
 

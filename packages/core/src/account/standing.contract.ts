@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MEMBERSHIP_PLANS, SELLER_APPROVAL_STATUSES } from './account.contract.ts'
+import { MEMBERSHIP_PLANS, SELLER_APPROVAL_STATUSES } from './account.constants.ts'
 import { BOOST_LEVEL_NAMES, BOOST_LEVELS } from './boost.ts'
 
 /** A level of the table; anything else is refused with this message key. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MembershipPlan } from './account.contract.ts'
+import type { MembershipPlan } from './account.constants.ts'
 import {
   accountBoostOf,
   discountClubOf,

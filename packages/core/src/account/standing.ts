@@ -3,7 +3,7 @@ import {
   MEMBERSHIP_PLANS,
   type MembershipPlan,
   type SellerApprovalStatus,
-} from './account.contract.ts'
+} from './account.constants.ts'
 import {
   BOOST_TABLE,
   boostedCommissionBps,

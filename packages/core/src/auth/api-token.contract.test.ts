@@ -1,8 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  API_SCOPE_AREAS,
-  API_SCOPES,
   ApiTokenListSchema,
   CreateApiTokenInputSchema,
   OAuthCodeQuerySchema,
@@ -11,6 +9,7 @@ import {
   hasScope,
   parseScopeString,
 } from './api-token.contract.ts'
+import { API_SCOPE_AREAS, API_SCOPES } from './api-token.constants.ts'
 
 describe('token scopes (spec §7 v1/account/oauth; decision 654)', () => {
   it('has a read and a write scope per area', () => {

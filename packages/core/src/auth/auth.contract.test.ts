@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AuthValidateQuerySchema,
-  isRiskLevel,
-  isRiskSatisfied,
-  SignupInputSchema,
-  USERNAME_PATTERN,
-} from './auth.contract.ts'
+import { AuthValidateQuerySchema, SignupInputSchema } from './auth.contract.ts'
+import { isRiskLevel, isRiskSatisfied, USERNAME_PATTERN } from './auth.constants.ts'
 
 describe('auth contract (spec §7, §9)', () => {
   it('reads the boolean flags and refuses parameters outside the six (plus plid)', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { API_SCOPES } from './api-token.contract.ts'
+import { API_SCOPES } from './api-token.constants.ts'
 
 /**
  * Apps registered for the OAuth authorization-code flow (decision 654): a name and the

@@ -1,5 +1,5 @@
 import type { FieldError } from '../http/error.contract.ts'
-import { isRiskLevel, type RiskLevel } from './auth.contract.ts'
+import { isRiskLevel, type RiskLevel } from './auth.constants.ts'
 
 /*
  * Step-up ("login again", spec §6 code 5; spec §4 resubmit resumes after authentication).

@@ -13,3 +13,8 @@ export const SALE_PRICE_MAX_USD = 49_999_999
 export const LEASE_MIN_MONTHS = 2
 export const LEASE_MAX_MONTHS = 60
 export const LEASE_MONTHS_CEILING = 99
+
+/** Default buy-now uplift: none, so no price changes unless the seller asks (decision 106). */
+export const DEFAULT_BUY_NOW_UPLIFT_PCT = 0
+/** Highest uplift a seller may set. */
+export const MAX_BUY_NOW_UPLIFT_PCT = 1000

@@ -13,7 +13,8 @@ import { FieldErrorSchema } from '../http/error.contract.ts'
 import { LEASE_PERIOD_RANGE_ERROR } from '../pricing/lease-period.ts'
 import { PRICE_ERRORS } from '../pricing/listing-prices.ts'
 import { DomainHistoryChangeSchema } from '../portfolio/portfolio.contract.ts'
-import { INTAKE_MESSAGE_KEYS, UPLOAD_FILE_ERRORS } from './domain-intake.contract.ts'
+import { UPLOAD_FILE_ERRORS } from './domain-intake.contract.ts'
+import { INTAKE_MESSAGE_KEYS } from './domain-intake.constants.ts'
 import { DOMAIN_FORM_ERRORS } from './domain-list.ts'
 
 /**

@@ -3,7 +3,6 @@ import {
   AddDomainsInputSchema,
   AddDomainsResultSchema,
   DomainListInputSchema,
-  INTAKE_MESSAGE_KEYS,
   INTAKE_OUTCOMES,
   ListUploadsQuerySchema,
   ListVerificationsQuerySchema,
@@ -13,11 +12,11 @@ import {
   UPLOAD_STATES,
   UploadJobPageSchema,
   UploadJobParamsSchema,
-  VERIFICATION_STATES,
   VerificationNamesInputSchema,
   VerificationPageSchema,
   type ListingSettings,
 } from './domain-intake.contract.ts'
+import { INTAKE_MESSAGE_KEYS, VERIFICATION_STATES } from './domain-intake.constants.ts'
 
 /** Listing settings with prices in micros (decision 006). */
 const defaults: ListingSettings = {

@@ -6,6 +6,7 @@ import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
 import { MAX_DOMAINS_PER_ENTRY } from '../constants/domain-entry.ts'
 import { PageQuerySchema, pageSchema } from '../pagination/pagination.contract.ts'
 import { REVIEW_REASONS, DOMAIN_LISTING_STATUSES } from './domain-status.ts'
+import { VERIFICATION_STATES } from './domain-intake.constants.ts'
 
 /**
  * Contracts of adding domains (issue 5; spec §1, §2, §3 "Bulk add state", §5, §7):
@@ -20,15 +21,6 @@ import { REVIEW_REASONS, DOMAIN_LISTING_STATUSES } from './domain-status.ts'
  * - `GET /api/v1/account/verificationTxt`, `GET/POST /api/v1/domains/verifications`,
  *   `POST /api/v1/domains/verificationStatus` — ownership proof by DNS.
  */
-
-/** Message keys the add flow uses beyond spec §5's (decision 702). */
-export const INTAKE_MESSAGE_KEYS = {
-  inPortfolio: 'domains.form.error.alreadyExists.inPortfolio',
-  ownershipRequested: 'domains.form.error.alreadyExists.ownershipRequested',
-  verificationRequired: 'domains.form.error.verificationRequired',
-  duplicateInFile: 'domains.upload.error.duplicate',
-  emptyRow: 'domains.upload.error.emptyRow',
-} as const
 
 /** The listing settings applied to the names being added; prices are micros (decision 006). */
 export const ListingSettingsSchema = z.object({
@@ -172,8 +164,6 @@ export const UPLOAD_FILE_ERRORS = {
 } as const
 
 // Ownership verification
-
-export const VERIFICATION_STATES = ['PENDING', 'VERIFIED', 'EXPIRED'] as const
 
 export const VerificationSchema = z.object({
   name: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INTAKE_MESSAGE_KEYS } from '../domains/domain-intake.contract.ts'
+import { INTAKE_MESSAGE_KEYS } from '../domains/domain-intake.constants.ts'
 import { DOMAIN_FORM_ERRORS, ROOT_ZONE_TLD_POLICY } from '../domains/domain-list.ts'
 import { LEASE_PERIOD_RANGE_ERROR } from '../pricing/lease-period.ts'
 import { PRICE_ERRORS } from '../pricing/listing-prices.ts'

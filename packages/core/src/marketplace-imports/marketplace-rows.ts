@@ -1,4 +1,4 @@
-import { INTAKE_MESSAGE_KEYS } from '../domains/domain-intake.contract.ts'
+import { INTAKE_MESSAGE_KEYS } from '../domains/domain-intake.constants.ts'
 import { DOMAIN_FORM_ERRORS, validateDomainName, type TldPolicy } from '../domains/domain-list.ts'
 import { toAsciiDomain } from '../domains/domain-name.ts'
 import { canApplyTemplate, type LanderTemplate } from '../landers/lander-template.ts'

@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { PRICE_CEILING_USD } from '../constants/price-rules.ts'
 import { MicrosSchema } from '../money/money.contract.ts'
 import { MICROS_PER_USD } from '../money/money.ts'
+import { OFFER_RULE_TEMPLATE_MAX } from './offer-rules.constants.ts'
 
 export const OFFER_RULE_ERRORS = {
   price: 'offerRules.price.invalid',
@@ -25,9 +26,6 @@ export const OFFER_RULE_ERRORS = {
   domain: 'offerRules.domain.invalid',
   domainNotFound: 'offerRules.domain.notFound',
 } as const
-
-/** A reply template is a short note to the buyer, not a letter. */
-export const OFFER_RULE_TEMPLATE_MAX = 1000
 const DOMAIN_NAME_MAX = 253
 
 /** A rule's price: whole dollars from $1 up to (not including) the §5 price ceiling. */

@@ -4,8 +4,6 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   ListNotificationsQuerySchema,
   NOTIFICATION_BULK_MAX,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
   NotificationBulkDeleteSchema,
   NotificationBulkReadSchema,
   NotificationCountSchema,
@@ -15,6 +13,7 @@ import {
   NotificationReadSchema,
   resolveNotificationPreferences,
 } from './notifications.contract.ts'
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './notifications.constants.ts'
 
 const ID = '8f14e45f-ceea-467f-a8f5-c62b8c6e7b1a'
 const ID2 = '1679091c-5a88-4faf-9fb8-a47e7c2d4c3e'

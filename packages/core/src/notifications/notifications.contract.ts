@@ -2,26 +2,11 @@ import { z } from 'zod'
 import { MicrosSchema } from '../money/money.contract.ts'
 import { PAYMENT_OUTCOMES } from '../negotiations/payment-window.ts'
 import { PageQuerySchema, pageSchema } from '../pagination/pagination.contract.ts'
-
-/**
- * What a notification is about (issue 7): a new offer, a counter-offer, a message, an
- * acceptance, a decline or an expiry on a lead. Preferences are kept per kind and channel.
- */
-export const NOTIFICATION_KINDS = [
-  'offer',
-  'counterOffer',
-  'message',
-  'accepted',
-  'declined',
-  'expired',
-  /** A reminder to pay an agreed price before its deadline (decision 963). */
-  'paymentDue',
-  /** The payment window of an agreed price passed unpaid (decision 962). */
-  'paymentWindowClosed',
-] as const
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
-export const NOTIFICATION_CHANNELS = ['email', 'inApp'] as const
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationChannel,
+} from './notifications.constants.ts'
 
 /** Most ids one bulk call takes. */
 export const NOTIFICATION_BULK_MAX = 500

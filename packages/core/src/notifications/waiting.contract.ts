@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ROLES } from '../account/account.contract.ts'
+import { ROLES } from '../account/account.constants.ts'
 import { MicrosSchema } from '../money/money.contract.ts'
 
 /**

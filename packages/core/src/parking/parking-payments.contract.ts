@@ -7,9 +7,6 @@ import { PAYMENT_METHODS, PAYOUT_STATUSES } from '../sales/transaction-status.ts
  * decision 533). Money is integer micros; months are the first UTC day, yyyy-MM-01.
  */
 
-/** The payout provider the product runs with today (decision 805): the sandbox adapter. */
-export const SANDBOX_PAYOUT_PROVIDER = 'sandbox'
-
 /** `:provider` is the payout provider's name (the sandbox provider is `sandbox`). */
 export const ParkingPaymentsParamsSchema = z.object({ provider: z.string().min(1).max(64) })
 

@@ -1,15 +1,11 @@
 import { z } from 'zod'
+import { PARKING_SETUP_NAMES_LIMIT } from './parking-setup.constants.ts'
 
 /**
  * Parking setup (spec §2 "the domains-list flag that opens parking setup"; decision 540): which
  * of the seller's domains are parked, what to set at the registrar for the parked page to be
  * live (the platform nameservers, or the A and www CNAME records), and the last real DNS check.
  */
-
-/** Names one call may look at, move or check. */
-export const PARKING_SETUP_NAMES_LIMIT = 200
-/** Parked domains a page lists when no names are asked for. */
-export const PARKING_SETUP_PAGE_SIZE = 100
 
 /** Message keys of what a check found (web catalog en-us-parking-setup.ts words them). */
 export const PARKING_SETUP_PROBLEMS = {

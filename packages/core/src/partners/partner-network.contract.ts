@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../checkout/checkout.contract.ts'
 import { TRANSACTION_STATUSES } from '../sales/transaction-status.ts'
+import {
+  PARTNER_RATE_LIMIT_MIN,
+  PARTNER_RATE_LIMIT_MAX,
+  PARTNER_RATE_LIMIT_DEFAULT,
+  PARTNER_VISIBILITIES,
+} from './partner-network.constants.ts'
 
 /** Message keys the partner API and the portal answer with (web catalog en-us-partners.ts). */
 export const PARTNER_ERRORS = {
@@ -15,21 +21,12 @@ export const PARTNER_ERRORS = {
 export const PARTNER_STATUSES = ['active', 'suspended'] as const
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number]
 
-/** Per-partner requests a minute (decision 1132): the admin picks within these bounds. */
-export const PARTNER_RATE_LIMIT_MIN = 1
-export const PARTNER_RATE_LIMIT_MAX = 1200
-export const PARTNER_RATE_LIMIT_DEFAULT = 60
-
 /** How long a quote holds (decision 1133): the order re-checks price and eligibility anyway. */
 export const PARTNER_QUOTE_TTL_MINUTES = 15
 
 /** The operations metered per partner per day (issue 24: usage metering). */
 export const PARTNER_OPERATIONS = ['search', 'quote', 'createOrder', 'getOrder', 'webhook'] as const
 export type PartnerOperation = (typeof PARTNER_OPERATIONS)[number]
-
-/** A seller's choice for one domain: follow the portfolio default, or show / hide it. */
-export const PARTNER_VISIBILITIES = ['inherit', 'show', 'hide'] as const
-export type PartnerVisibility = (typeof PARTNER_VISIBILITIES)[number]
 
 // ---- Admin: partner accounts, keys, usage --------------------------------------------------
 

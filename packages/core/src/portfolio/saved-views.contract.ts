@@ -16,27 +16,15 @@ import { z } from 'zod'
 import { PORTFOLIO_STATUS_FILTERS } from './portfolio-filter.ts'
 import { PORTFOLIO_SORT_KEYS, SORT_ORDERS } from './portfolio-sort.ts'
 import { PORTFOLIO_LIST_VIEWS } from './portfolio.contract.ts'
+import {
+  SAVED_VIEW_COLUMNS_MAX,
+  SAVED_VIEW_NAME_MAX,
+  SAVED_VIEW_RANGE_KEYS,
+} from './saved-views.constants.ts'
 
-/** At most this many views per user (issue 15). */
-export const SAVED_VIEWS_MAX = 50
-export const SAVED_VIEW_NAME_MAX = 60
-/** Column ids as the column chooser names them: short ids, a short list (decision 288). */
-export const SAVED_VIEW_COLUMNS_MAX = 40
 const COLUMN_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,47}$/
 /** The route's keyword search is cut to this length (the web's portfolio search). */
 const KEYWORDS_MAX = 200
-
-/** The range filters of spec §3 as the route names them: dollars or characters. */
-export const SAVED_VIEW_RANGE_KEYS = [
-  'buyNowMin',
-  'buyNowMax',
-  'minBidMin',
-  'minBidMax',
-  'floorMin',
-  'floorMax',
-  'sldLengthMin',
-  'sldLengthMax',
-] as const
 
 const SEARCH_INVALID = { error: 'savedViews.search.invalid' }
 const rangeValue = z.number(SEARCH_INVALID).int(SEARCH_INVALID).min(0, SEARCH_INVALID)

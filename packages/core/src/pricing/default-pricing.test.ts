@@ -1,12 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { usdToMicros } from '../money/money.ts'
-import {
-  applyDefaultPricing,
-  DEFAULT_PRICING_PERCENTAGES,
-  PricingPercentagesSchema,
-} from './default-pricing.ts'
+import { applyDefaultPricing, DEFAULT_PRICING_PERCENTAGES } from './default-pricing.ts'
 import { validateListingPrices } from './listing-prices.ts'
+import { PricingPercentagesSchema } from './pricing.contract.ts'
 
 const m = usdToMicros
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import {
+  DEFAULT_BUY_NOW_UPLIFT_PCT,
   FLOOR_MIN_USD,
   FLOOR_RATIO_MAX_PCT,
   MIN_BID_MIN_USD,
@@ -7,24 +7,7 @@ import {
   PRICE_CEILING_USD,
 } from '../constants/price-rules.ts'
 import { microsToUsd, usdToMicros } from '../money/money.ts'
-
-/** Default buy-now uplift: none, so no price changes unless the seller asks (decision 106). */
-export const DEFAULT_BUY_NOW_UPLIFT_PCT = 0
-/** Highest uplift a seller may set. */
-export const MAX_BUY_NOW_UPLIFT_PCT = 1000
-
-/** The seller's percentages (spec §5 "Default pricing"), bounded by the §9 ratios. */
-export const PricingPercentagesSchema = z.object({
-  upliftPct: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_BUY_NOW_UPLIFT_PCT)
-    .default(DEFAULT_BUY_NOW_UPLIFT_PCT),
-  floorPct: z.number().int().min(0).max(FLOOR_RATIO_MAX_PCT).default(FLOOR_RATIO_MAX_PCT),
-  minBidPct: z.number().int().min(0).max(MIN_BID_RATIO_MAX_PCT).default(MIN_BID_RATIO_MAX_PCT),
-})
-export type PricingPercentages = z.output<typeof PricingPercentagesSchema>
+import type { PricingPercentages } from './pricing.contract.ts'
 
 export const DEFAULT_PRICING_PERCENTAGES: PricingPercentages = {
   upliftPct: DEFAULT_BUY_NOW_UPLIFT_PCT,

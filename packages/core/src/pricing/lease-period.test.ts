@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   clampLeasePeriod,
   isLeasePeriodAllowed,
-  LeasePeriodInputSchema,
   maxLeasePeriodFor,
   validateLeasePeriod,
 } from './lease-period.ts'
+import { LeasePeriodInputSchema } from './pricing.contract.ts'
 
 describe('spec §5 lease period: 2 to 60 months, capped by the buy-now price', () => {
   it.each([

@@ -1,9 +1,4 @@
-import { z } from 'zod'
-import {
-  LEASE_MAX_MONTHS,
-  LEASE_MIN_MONTHS,
-  LEASE_MONTHS_CEILING,
-} from '../constants/price-rules.ts'
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS } from '../constants/price-rules.ts'
 import { canEnableLease } from './lease-price.ts'
 
 /**
@@ -15,9 +10,6 @@ export const MIN_LEASE_INSTALLMENT_USD = 25
 
 /** Message key for a period outside 2..max (the spec shows a confirm dialog, not its key). */
 export const LEASE_PERIOD_RANGE_ERROR = 'editDomain.lease.maxLeasePeriod.range'
-
-/** A period as typed: a whole number of months up to the input ceiling of 99 (spec §9). */
-export const LeasePeriodInputSchema = z.number().int().min(0).max(LEASE_MONTHS_CEILING)
 
 /**
  * The longest lease a buy-now price allows: floor(price / 25), between 2 and 60 months.

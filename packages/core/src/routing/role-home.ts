@@ -1,4 +1,4 @@
-import type { Role } from '../account/account.contract.ts'
+import type { Role } from '../account/account.constants.ts'
 
 /**
  * Where each role lands after sign-in (issue 13 "Portals by role"): a seller on the

@@ -1,4 +1,4 @@
-import type { MembershipPlan } from '../account/account.contract.ts'
+import type { MembershipPlan } from '../account/account.constants.ts'
 import type { PaymentMethod } from './transaction-status.ts'
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MEMBERSHIP_PLANS } from '../account/account.contract.ts'
+import { MEMBERSHIP_PLANS } from '../account/account.constants.ts'
 import { listLeaseInstallments, quoteLease } from '../pricing/lease-quote.ts'
 import { commissionBpsFor, splitPayment } from './commission.ts'
 import {

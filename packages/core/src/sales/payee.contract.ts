@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS, PAYOUT_MODES } from './transaction-status.ts'
 import { PAYOUT_ONBOARDING_STATUSES } from './payout-account.rules.ts'
+import { TAX_FORM_TYPES } from './payee.constants.ts'
 
 const IsoTime = z.string()
 
@@ -41,9 +42,6 @@ export const PayoutAccountInputSchema = z.object({
   isDefault: z.boolean().optional(),
 })
 export type PayoutAccountInput = z.input<typeof PayoutAccountInputSchema>
-
-export const TAX_FORM_TYPES = ['W9', 'W8BEN', 'W8BENE'] as const
-export type TaxFormType = (typeof TAX_FORM_TYPES)[number]
 
 export const TaxProfileSchema = z.object({
   formType: z.enum(TAX_FORM_TYPES),

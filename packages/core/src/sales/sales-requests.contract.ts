@@ -5,17 +5,12 @@
  */
 import { z } from 'zod'
 import { DEFAULT_LIST_PAGE_SIZE } from '../constants/list-limits.ts'
-
-/** The sold view's sort keys (spec §3 sales columns). */
-export const SOLD_SORT_KEYS = ['domain', 'status', 'salePrice', 'saleDate'] as const
-export type SoldSortKey = (typeof SOLD_SORT_KEYS)[number]
-/** The leased view's sort keys. */
-export const LEASED_SORT_KEYS = ['domain', 'saleDate', 'salePrice', 'status'] as const
-export type LeasedSortKey = (typeof LEASED_SORT_KEYS)[number]
-export const SORT_ORDERS = ['asc', 'desc'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
-/** The most rows one page of a sales list may ask for. */
-export const SALES_PAGE_SIZE_MAX = 500
+import {
+  SOLD_SORT_KEYS,
+  LEASED_SORT_KEYS,
+  SORT_ORDERS,
+  SALES_PAGE_SIZE_MAX,
+} from './sales-requests.constants.ts'
 export { DEFAULT_LIST_PAGE_SIZE }
 
 /** Registrars a seller can push at (`GET /api/v1/transactions/registrars`). */

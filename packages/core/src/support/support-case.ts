@@ -43,3 +43,7 @@ export const SUPPORT_SUBJECT_MAX_CHARS = 160
 export function supportReferenceOf(caseId: string): string {
   return `NF-${caseId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
 }
+
+/** The admin's queue: ACTIVE is every case not closed (open or answered). */
+export const ADMIN_SUPPORT_FILTERS = ['ACTIVE', ...SUPPORT_CASE_STATUSES] as const
+export type AdminSupportFilter = (typeof ADMIN_SUPPORT_FILTERS)[number]

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { pageSchema, PageQuerySchema } from '../pagination/pagination.contract.ts'
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENT_TYPES } from './support-attachment.ts'
 import {
+  ADMIN_SUPPORT_FILTERS,
   SUPPORT_AUTHORS,
   SUPPORT_CASE_STATUSES,
   SUPPORT_MESSAGE_MAX_CHARS,
@@ -119,10 +120,6 @@ export type SupportCaseDetail = z.infer<typeof SupportCaseDetailSchema>
 export const SupportCaseListQuerySchema = PageQuerySchema
 export const SupportCaseListSchema = pageSchema(SupportCaseSummarySchema)
 export type SupportCaseList = z.infer<typeof SupportCaseListSchema>
-
-/** The admin's queue: ACTIVE is every case not closed (open or answered). */
-export const ADMIN_SUPPORT_FILTERS = ['ACTIVE', ...SUPPORT_CASE_STATUSES] as const
-export type AdminSupportFilter = (typeof ADMIN_SUPPORT_FILTERS)[number]
 export const AdminSupportListQuerySchema = PageQuerySchema.extend({
   status: z.enum(ADMIN_SUPPORT_FILTERS).default('ACTIVE'),
 })

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The events a webhook subscription can receive (issue 24). Names are `resource.happening`, as
  * receivers route on them; a payload always carries the ids a receiver needs to fetch the rest
@@ -16,7 +14,6 @@ export const WEBHOOK_EVENT_TYPES = [
   'upload.finished',
 ] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
-export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES)
 
 /**
  * The message an owner sends to one endpoint by hand ("Send test event"); nobody subscribes

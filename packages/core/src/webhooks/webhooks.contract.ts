@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_TEST_EVENT,
-  webhookEventTypeSchema,
-} from './webhook-events.ts'
-
-/** Deliveries failed for good in a row that disable an endpoint (decision 1112). */
-export const DISABLE_AFTER_FAILED_DELIVERIES = 5
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from './webhook-events.ts'
+import { MAX_WEBHOOK_URL_LENGTH } from './webhooks.constants.ts'
 
 /**
  * Waits after each failed attempt (decision 1112): the Standard Webhooks recommendation,
@@ -23,9 +17,7 @@ export const RETRY_DELAYS_MS = [
   10 * 3_600_000,
 ] as const
 
-/** Longest URL accepted for an endpoint (the server's SSRF check repeats it). */
-export const MAX_WEBHOOK_URL_LENGTH = 2000
-
+const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES)
 const eventTypes = z
   .array(webhookEventTypeSchema)
   .min(1)

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
-import type { ApiScope } from '@namefolio/core/auth/api-token.contract'
+import type { ApiScope } from '@namefolio/core/auth/api-token.constants'
 import type { Db } from '../db/client.ts'
 import { apiTokens, type ApiTokenRow } from '../db/schema/identity.ts'
 import { users, type UserRow } from '../db/schema/users.ts'

@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm'
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db, DatabaseKind } from './client.ts'
 import { seedDemoLeads } from './demo/demo-leads.ts'

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import {
-  hasScope,
-  type ApiAccess,
-  type ApiScopeArea,
-} from '@namefolio/core/auth/api-token.contract'
+import { hasScope, type ApiAccess } from '@namefolio/core/auth/api-token.contract'
+import { type ApiScopeArea } from '@namefolio/core/auth/api-token.constants'
 import { AppError } from './app-error.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import type { Db } from '../db/client.ts'
 import type { SessionRow } from '../db/schema/sessions.ts'
 import type { UserRow } from '../db/schema/users.ts'

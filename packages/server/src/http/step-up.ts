@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { isRiskSatisfied, type RiskLevel } from '@namefolio/core/auth/auth.contract'
+import { isRiskSatisfied, type RiskLevel } from '@namefolio/core/auth/auth.constants'
 import { STEP_UP_FIELD, STEP_UP_MESSAGE_KEY } from '@namefolio/core/auth/step-up'
 import { SESSION_ERROR_CODES } from '@namefolio/core/http/session-error'
 import type { UserRow } from '../db/schema/users.ts'

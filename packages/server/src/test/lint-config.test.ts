@@ -135,3 +135,60 @@ describe('lint: only repositories and queries files use Drizzle (STYLE.md, issue
     expect(await lintAt(path.join(serverSrc, file), drizzleImport)).toEqual([])
   })
 })
+
+describe('lint: zod stays out of what the browser loads (decision 1265)', () => {
+  const coreSrc = path.join(repoRoot, 'packages/core/src')
+  const webFile = path.join(repoRoot, 'packages/web/src/features/sales/planted-module.ts')
+  const coreRule = path.join(coreSrc, 'sales/planted-rule.ts')
+  const restricted = { ruleId: '@typescript-eslint/no-restricted-imports', severity: ERROR }
+  const sideEffect = { ruleId: '@typescript-eslint/no-import-type-side-effects', severity: ERROR }
+  const contract = '@namefolio/core/sales/payee.contract'
+
+  it.each([
+    ['a web module importing zod', webFile, "import { z } from 'zod'\nexport default z\n"],
+    [
+      'a web module taking a value from a contract',
+      webFile,
+      `import { TaxProfileSchema } from '${contract}'\nexport default TaxProfileSchema\n`,
+    ],
+    [
+      'a web module taking a value from a schemas table',
+      webFile,
+      "import { accountPrivacySchemas } from '@namefolio/core/account/privacy.schemas'\nexport default accountPrivacySchemas\n",
+    ],
+    [
+      'a core rule module taking a value from a contract',
+      coreRule,
+      "import { TaxProfileSchema } from './payee.contract.ts'\nexport default TaxProfileSchema\n",
+    ],
+  ])('%s fails lint', async (_case, file, code) => {
+    expect(await lintAt(file, code)).toContainEqual(restricted)
+  })
+
+  it('an inline type import, which still loads the contract, fails lint', async () => {
+    const code = `import { type TaxProfile } from '${contract}'\nexport type Planted = TaxProfile\n`
+    expect(await lintAt(webFile, code)).toContainEqual(sideEffect)
+  })
+
+  it('types from a contract and values from its zod-free module pass', async () => {
+    const code = [
+      `import type { TaxProfile } from '${contract}'`,
+      "import { TAX_FORM_TYPES } from '@namefolio/core/sales/payee.constants'",
+      'export type Planted = TaxProfile',
+      'export default TAX_FORM_TYPES',
+      '',
+    ].join('\n')
+    expect(await lintAt(webFile, code)).toEqual([])
+  })
+
+  it('contracts, schemas tables and tests may import zod', async () => {
+    const zodImport = "import { z } from 'zod'\nexport default z\n"
+    for (const file of [
+      'sales/payee.contract.ts',
+      'account/privacy.schemas.ts',
+      'sales/x.test.ts',
+    ]) {
+      expect(await lintAt(path.join(coreSrc, file), zodImport)).toEqual([])
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import type { MessageKey } from '../i18n/en-us-messages'
 import type { ProtectedRoutePath } from './protected-routes'
 

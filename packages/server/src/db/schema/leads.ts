@@ -9,7 +9,7 @@ import type {
 } from '@namefolio/core/negotiations/negotiation-status'
 import type { LeadActivity, LikeStatus } from '@namefolio/core/negotiations/leads.contract'
 import type { AgreedPriceStatus } from '@namefolio/core/negotiations/payment-window'
-import type { NotificationKind } from '@namefolio/core/notifications/notifications.contract'
+import type { NotificationKind } from '@namefolio/core/notifications/notifications.constants'
 import { domains } from './domains.ts'
 import { users } from './users.ts'
 import {

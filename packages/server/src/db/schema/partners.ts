@@ -11,8 +11,8 @@ import {
 import type {
   PartnerOperation,
   PartnerStatus,
-  PartnerVisibility,
 } from '@namefolio/core/partners/partner-network.contract'
+import type { PartnerVisibility } from '@namefolio/core/partners/partner-network.constants'
 import {
   createdAt,
   credentialUse,

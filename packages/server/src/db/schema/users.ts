@@ -4,7 +4,7 @@ import type {
   MembershipPlan,
   Role,
   SellerApprovalStatus,
-} from '@namefolio/core/account/account.contract'
+} from '@namefolio/core/account/account.constants'
 import { randomId, timestamps, timestamptz } from './columns.ts'
 
 export const users = pgTable(

@@ -1,4 +1,4 @@
-import type { ProfileVisibility } from '@namefolio/core/account/privacy.contract'
+import type { ProfileVisibility } from '@namefolio/core/account/privacy.constants'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/users.ts'

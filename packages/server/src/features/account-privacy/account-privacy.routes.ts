@@ -1,7 +1,5 @@
-import {
-  type AccountPrivacy,
-  type ProfileVisibility,
-} from '@namefolio/core/account/privacy.contract'
+import { type AccountPrivacy } from '@namefolio/core/account/privacy.contract'
+import { type ProfileVisibility } from '@namefolio/core/account/privacy.constants'
 import { accountPrivacyEndpoints } from '@namefolio/core/account/privacy.endpoints'
 import { accountPrivacySchemas } from '@namefolio/core/account/privacy.schemas'
 import type { Db } from '../../db/client.ts'

@@ -1,4 +1,4 @@
-import { API_SCOPE_AREAS, API_SCOPES } from '@namefolio/core/auth/api-token.contract'
+import { API_SCOPE_AREAS, API_SCOPES } from '@namefolio/core/auth/api-token.constants'
 import { checkoutEndpoints } from '@namefolio/core/checkout/checkout.endpoints'
 import type { Endpoint } from '@namefolio/core/http/endpoint'
 import { payoutEndpoints } from '@namefolio/core/sales/payouts.endpoints'

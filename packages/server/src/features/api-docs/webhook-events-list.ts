@@ -1,8 +1,6 @@
 import { WEBHOOK_EVENT_TYPES } from '@namefolio/core/webhooks/webhook-events'
-import {
-  DISABLE_AFTER_FAILED_DELIVERIES,
-  RETRY_DELAYS_MS,
-} from '@namefolio/core/webhooks/webhooks.contract'
+import { RETRY_DELAYS_MS } from '@namefolio/core/webhooks/webhooks.contract'
+import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.constants'
 
 /** A wait in the guide's words: 5 s, 5 min, 2 h. */
 function spokenWait(ms: number): string {

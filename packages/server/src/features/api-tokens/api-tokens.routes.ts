@@ -1,6 +1,7 @@
 import { ApiTokenParamsSchema } from '@namefolio/core/auth/api-token.contract'
 import { createHash } from 'node:crypto'
-import type { ApiToken, ApiScope } from '@namefolio/core/auth/api-token.contract'
+import type { ApiToken } from '@namefolio/core/auth/api-token.contract'
+import type { ApiScope } from '@namefolio/core/auth/api-token.constants'
 import { apiTokenEndpoints } from '@namefolio/core/auth/api-token.endpoints'
 import { apiTokenSchemas } from '@namefolio/core/auth/api-token.schemas'
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts'

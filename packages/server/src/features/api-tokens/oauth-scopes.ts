@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { parseScopeString, type ApiScope } from '@namefolio/core/auth/api-token.contract'
+import { parseScopeString } from '@namefolio/core/auth/api-token.contract'
+import { type ApiScope } from '@namefolio/core/auth/api-token.constants'
 import { requireSessionAuth } from '../../http/api-scope.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../../http/auth.ts'

@@ -1,10 +1,10 @@
 import {
-  INTAKE_MESSAGE_KEYS,
   type AddDomainsInput,
   type AddDomainsResult,
   type ReviewDomainsResult,
   type ReviewItem,
 } from '@namefolio/core/domains/domain-intake.contract'
+import { INTAKE_MESSAGE_KEYS } from '@namefolio/core/domains/domain-intake.constants'
 import {
   parseDomainList,
   splitDomainList,

@@ -1,5 +1,5 @@
 import { CSV_UPDATE_ERRORS } from '@namefolio/core/domains/csv-update.contract'
-import { INTAKE_MESSAGE_KEYS } from '@namefolio/core/domains/domain-intake.contract'
+import { INTAKE_MESSAGE_KEYS } from '@namefolio/core/domains/domain-intake.constants'
 import {
   DOMAIN_FORM_ERRORS,
   validateDomainName,

@@ -4,7 +4,7 @@ import {
   type AgreementReader,
   agreementText,
 } from '@namefolio/core/negotiations/payment-window'
-import type { NotificationKind } from '@namefolio/core/notifications/notifications.contract'
+import type { NotificationKind } from '@namefolio/core/notifications/notifications.constants'
 import type { Db } from '../../db/client.ts'
 import { publishLeadEvents } from './lead-webhook-events.ts'
 import { insertNotifications, listUserEmails } from './lead-parties.repository.ts'

@@ -1,4 +1,4 @@
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import {
   WAITING_ITEMS_MAX,
   WAITING_KIND_ROLE,

@@ -1,14 +1,16 @@
 import {
-  NOTIFICATION_KINDS,
   resolveNotificationPreferences,
   type ListNotificationsQuery,
   type Notification,
-  type NotificationChannel,
-  type NotificationKind,
   type NotificationPage,
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '@namefolio/core/notifications/notifications.contract'
+import {
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@namefolio/core/notifications/notifications.constants'
 import {
   agreedCheckoutPath,
   type AgreedPriceStatus,

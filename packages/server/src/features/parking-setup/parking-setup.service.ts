@@ -1,5 +1,4 @@
 import {
-  PARKING_SETUP_PAGE_SIZE,
   PARKING_SETUP_PROBLEMS,
   PARKING_SETUP_REFUSALS,
   type ParkingCheckResult,
@@ -9,6 +8,7 @@ import {
   type ParkingSetupRefusal,
   type ParkResult,
 } from '@namefolio/core/parking/parking-setup.contract'
+import { PARKING_SETUP_PAGE_SIZE } from '@namefolio/core/parking/parking-setup.constants'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import type { DnsClient } from '../../dns/dns-client.ts'

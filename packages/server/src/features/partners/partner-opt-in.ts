@@ -1,8 +1,8 @@
 import type {
   DomainPartnerVisibility,
   PartnerOptIn,
-  PartnerVisibility,
 } from '@namefolio/core/partners/partner-network.contract'
+import type { PartnerVisibility } from '@namefolio/core/partners/partner-network.constants'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { PartnerVisibility } from '@namefolio/core/partners/partner-network.contract'
+import type { PartnerVisibility } from '@namefolio/core/partners/partner-network.constants'
 import type { Db } from '../../db/client.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { partnerDomainVisibility, partnerSellerSettings } from '../../db/schema/partners.ts'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { MembershipPlan } from '@namefolio/core/account/account.contract'
+import type { MembershipPlan } from '@namefolio/core/account/account.constants'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/users.ts'
 

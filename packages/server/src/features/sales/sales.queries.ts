@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { LeasedSortKey, SoldSortKey } from '@namefolio/core/sales/sales-requests.contract'
+import type { LeasedSortKey, SoldSortKey } from '@namefolio/core/sales/sales-requests.constants'
 import { needsSellerAction, saleStepOf } from '@namefolio/core/sales/sale-steps'
 import { leasedStatusOf, soldStatusOf } from '@namefolio/core/sales/transaction-machine'
 import type { Db } from '../../db/client.ts'

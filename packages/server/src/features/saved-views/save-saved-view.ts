@@ -1,8 +1,8 @@
 import {
-  SAVED_VIEWS_MAX,
   type SavedView,
   type SavedViewSearch,
 } from '@namefolio/core/portfolio/saved-views.contract'
+import { SAVED_VIEWS_MAX } from '@namefolio/core/portfolio/saved-views.constants'
 import type { PortfolioListView } from '@namefolio/core/portfolio/portfolio.contract'
 import type { Db } from '../../db/client.ts'
 import type { SavedViewRow } from '../../db/schema/portfolio.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SAVED_VIEWS_MAX } from '@namefolio/core/portfolio/saved-views.contract'
+import { SAVED_VIEWS_MAX } from '@namefolio/core/portfolio/saved-views.constants'
 import { testAppForFile } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 

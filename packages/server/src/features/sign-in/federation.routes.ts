@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { DEFAULT_REALM } from '@namefolio/core/auth/auth.contract'
+import { DEFAULT_REALM } from '@namefolio/core/auth/auth.constants'
 import {
   findFederatedIdentity,
   linkFederatedIdentity,

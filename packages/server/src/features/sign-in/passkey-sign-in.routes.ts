@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
-import { DEFAULT_REALM } from '@namefolio/core/auth/auth.contract'
+import { DEFAULT_REALM } from '@namefolio/core/auth/auth.constants'
 import { signInEndpoints } from '@namefolio/core/auth/sign-in.endpoints'
 import { signInSchemas } from '@namefolio/core/auth/sign-in.schemas'
 import { findOneTimeToken } from '../../auth/one-time-tokens.ts'

@@ -1,4 +1,5 @@
-import { DEFAULT_REALM, type LoginInput } from '@namefolio/core/auth/auth.contract'
+import { type LoginInput } from '@namefolio/core/auth/auth.contract'
+import { DEFAULT_REALM } from '@namefolio/core/auth/auth.constants'
 import { getDecoyPasswordHash, verifyPassword } from '../../auth/passwords.ts'
 import {
   findPasswordThrottle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import { TEST_PASSWORD, testAppForFile } from '../../test/build-test-app.ts'
 
 const t = testAppForFile()

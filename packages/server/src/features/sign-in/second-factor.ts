@@ -1,4 +1,4 @@
-import { DEFAULT_REALM } from '@namefolio/core/auth/auth.contract'
+import { DEFAULT_REALM } from '@namefolio/core/auth/auth.constants'
 import {
   consumeOneTimeToken,
   countTokenAttempt,

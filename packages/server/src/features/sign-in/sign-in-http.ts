@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import { homePathFor } from '@namefolio/core/routing/role-home'
 import { ROLE_COOKIE } from '@namefolio/core/routing/role-cookie'
 import type { RelyingParty } from '../../auth/passkeys.ts'

@@ -1,4 +1,4 @@
-import { DEFAULT_REALM } from '@namefolio/core/auth/auth.contract'
+import { DEFAULT_REALM } from '@namefolio/core/auth/auth.constants'
 import { consumeOneTimeToken, issueOneTimeToken } from '../../auth/one-time-tokens.ts'
 import { signInLinkMail } from './sign-in.mail.ts'
 import { findUserByEmail, findUserById } from './sign-in.repository.ts'

@@ -1,4 +1,5 @@
-import { DEFAULT_REALM, type SignupInput } from '@namefolio/core/auth/auth.contract'
+import { type SignupInput } from '@namefolio/core/auth/auth.contract'
+import { DEFAULT_REALM } from '@namefolio/core/auth/auth.constants'
 import { hashPassword } from '../../auth/passwords.ts'
 import { AppError } from '../../http/app-error.ts'
 import { findUserByEmail, findUserByUsername, insertUser } from './sign-in.repository.ts'

@@ -1,12 +1,11 @@
+import { type AuthValidateQuery, type AuthValidateResult } from '@namefolio/core/auth/auth.contract'
 import {
   AUTH_REALMS,
   DEFAULT_REALM,
   DEFAULT_RISK,
   isRiskLevel,
   isRiskSatisfied,
-  type AuthValidateQuery,
-  type AuthValidateResult,
-} from '@namefolio/core/auth/auth.contract'
+} from '@namefolio/core/auth/auth.constants'
 import type { RequestAuth } from '../../http/auth.ts'
 
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000

@@ -1,10 +1,10 @@
 import type { SupportAttachmentType } from '@namefolio/core/support/support-attachment'
 import type {
+  AdminSupportFilter,
   SupportAuthor,
   SupportCaseStatus,
   SupportTopic,
 } from '@namefolio/core/support/support-case'
-import type { AdminSupportFilter } from '@namefolio/core/support/support.contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { domains } from '../../db/schema/domains.ts'

@@ -1,9 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import {
-  DISABLE_AFTER_FAILED_DELIVERIES,
-  RETRY_DELAYS_MS,
-} from '@namefolio/core/webhooks/webhooks.contract'
+import { RETRY_DELAYS_MS } from '@namefolio/core/webhooks/webhooks.contract'
+import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.constants'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   webhookAttempts,

@@ -1,7 +1,5 @@
-import {
-  DISABLE_AFTER_FAILED_DELIVERIES,
-  RETRY_DELAYS_MS,
-} from '@namefolio/core/webhooks/webhooks.contract'
+import { RETRY_DELAYS_MS } from '@namefolio/core/webhooks/webhooks.contract'
+import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.constants'
 import type { Db } from '../../db/client.ts'
 import type { WebhookEndpointRow } from '../../db/schema/webhooks.ts'
 import { sendWebhook, SEND_TIMEOUT_MS } from './send-webhook.ts'

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { WebhookEndpointRow } from '../../db/schema/webhooks.ts'
 import { escapeHtml, type Mailer } from '../../mail/mailer.ts'
-import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.contract'
+import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.constants'
 import { findOwnerContact } from './webhooks.repository.ts'
 
 type MailLog = { warn: (object: object, message: string) => void }

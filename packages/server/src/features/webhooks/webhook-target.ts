@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import ipaddr from 'ipaddr.js'
-import { MAX_WEBHOOK_URL_LENGTH } from '@namefolio/core/webhooks/webhooks.contract'
+import { MAX_WEBHOOK_URL_LENGTH } from '@namefolio/core/webhooks/webhooks.constants'
 import { AppError } from '../../http/app-error.ts'
 
 /** Resolves a host name to all its addresses (node's resolver in the app; a table in tests). */

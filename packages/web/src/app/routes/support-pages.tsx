@@ -4,7 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import {
   ADMIN_SUPPORT_FILTERS,
   type AdminSupportFilter,
-} from '@namefolio/core/support/support.contract'
+} from '@namefolio/core/support/support-case'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'

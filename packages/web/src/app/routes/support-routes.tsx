@@ -1,9 +1,10 @@
 import { type AnyRoute, createRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import { SUPPORT_TOPICS, type SupportTopic } from '@namefolio/core/support/support-case'
 import {
   ADMIN_SUPPORT_FILTERS,
+  SUPPORT_TOPICS,
   type AdminSupportFilter,
-} from '@namefolio/core/support/support.contract'
+  type SupportTopic,
+} from '@namefolio/core/support/support-case'
 import { lazyPage } from './page-catalogs'
 
 const page = (name: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { SANDBOX_PAYOUT_PROVIDER } from '@namefolio/core/parking/parking-payments.contract'
+import { SANDBOX_PAYOUT_PROVIDER } from '@namefolio/core/parking/parking-payments.constants'
 import { parkingPaymentsEndpoints } from '@namefolio/core/parking/parking-payments.endpoints'
 import { callEndpoint } from '../../lib/api-client'
 

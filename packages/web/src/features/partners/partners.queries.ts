@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  CreatePartner,
-  PartnerVisibility,
-} from '@namefolio/core/partners/partner-network.contract'
+import type { CreatePartner } from '@namefolio/core/partners/partner-network.contract'
+import type { PartnerVisibility } from '@namefolio/core/partners/partner-network.constants'
 import {
   adminPartnerEndpoints,
   partnerOptInEndpoints,

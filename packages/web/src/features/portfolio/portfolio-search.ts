@@ -12,7 +12,7 @@ import {
   isColumnView,
   type ColumnView,
 } from '@namefolio/core/portfolio/portfolio-columns'
-import { SAVED_VIEW_RANGE_KEYS } from '@namefolio/core/portfolio/saved-views.contract'
+import { SAVED_VIEW_RANGE_KEYS } from '@namefolio/core/portfolio/saved-views.constants'
 import {
   PORTFOLIO_SORT_KEYS,
   SORT_ORDERS,

@@ -6,7 +6,7 @@ import {
   type LeasedSortKey,
   type SoldSortKey,
   type SortOrder,
-} from '@namefolio/core/sales/sales-requests.contract'
+} from '@namefolio/core/sales/sales-requests.constants'
 import type { LeasedSearch, SalesSearch } from './sales.queries'
 
 /** Spec §9: sales sort by sale date, newest first; page size 100 from offset 0. */

@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { DEFAULT_LIST_PAGE_SIZE } from '@namefolio/core/constants/list-limits'
 import { payoutEndpoints } from '@namefolio/core/sales/payouts.endpoints'
+import type { RegistrarBody } from '@namefolio/core/sales/sales-requests.contract'
 import type {
   LeasedSortKey,
-  RegistrarBody,
   SoldSortKey,
   SortOrder,
-} from '@namefolio/core/sales/sales-requests.contract'
+} from '@namefolio/core/sales/sales-requests.constants'
 import type { TransactionDetail } from '@namefolio/core/sales/sales.contract'
 import { salesEndpoints, transactionEndpoints } from '@namefolio/core/sales/sales.endpoints'
 import { callEndpoint } from '../../lib/api-client'
 
 // The sales API's endpoints and answers are core's (decision 990), which the server validates.
 
-export type { SoldSortKey, SortOrder } from '@namefolio/core/sales/sales-requests.contract'
+export type { SoldSortKey, SortOrder } from '@namefolio/core/sales/sales-requests.constants'
 export type SalesSearch = { sort: SoldSortKey; order: SortOrder; offset: number; limit: number }
 /** The /sales/leased search: sort and page. */
 export type LeasedSearch = { sort: LeasedSortKey; order: SortOrder; offset: number }

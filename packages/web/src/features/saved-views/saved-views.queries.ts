@@ -3,13 +3,15 @@ import type { SavedView, SavedViewInput } from '@namefolio/core/portfolio/saved-
 import { savedViewEndpoints } from '@namefolio/core/portfolio/saved-views.endpoints'
 import { callEndpoint } from '../../lib/api-client'
 
+export type {
+  SavedView,
+  SavedViewInput,
+  SavedViewSearch,
+} from '@namefolio/core/portfolio/saved-views.contract'
 export {
   SAVED_VIEW_NAME_MAX,
   SAVED_VIEWS_MAX,
-  type SavedView,
-  type SavedViewInput,
-  type SavedViewSearch,
-} from '@namefolio/core/portfolio/saved-views.contract'
+} from '@namefolio/core/portfolio/saved-views.constants'
 
 export const savedViewKeys = { list: ['saved-views', 'list'] as const }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ROLES, type Role } from '@namefolio/core/account/account.contract'
+import { ROLES, type Role } from '@namefolio/core/account/account.constants'
 import { ROLE_COOKIE, ROLE_COOKIE_MAX_AGE_SECONDS } from '@namefolio/core/routing/role-cookie'
 import { activeRoleFor, homePathFor } from '@namefolio/core/routing/role-home'
 import { sessionKeys, sessionQueries } from './session.queries'

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type {
-  AdminSupportFilter,
-  SupportCaseCreate,
-  SupportReply,
-} from '@namefolio/core/support/support.contract'
+import type { SupportCaseCreate, SupportReply } from '@namefolio/core/support/support.contract'
+import type { AdminSupportFilter } from '@namefolio/core/support/support-case'
 import { adminSupportEndpoints, supportEndpoints } from '@namefolio/core/support/support.endpoints'
 import { callEndpoint } from '../../lib/api-client'
 

@@ -3,8 +3,9 @@ import type { TaxInput } from '@namefolio/core/sales/payee.contract'
 import { taxEndpoints } from '@namefolio/core/sales/taxes.endpoints'
 import { callEndpoint } from '../../lib/api-client'
 
-export { TAX_FORM_TYPES } from '@namefolio/core/sales/payee.contract'
-export type { TaxFormType, TaxInput, TaxProfile } from '@namefolio/core/sales/payee.contract'
+export { TAX_FORM_TYPES } from '@namefolio/core/sales/payee.constants'
+export type { TaxInput, TaxProfile } from '@namefolio/core/sales/payee.contract'
+export type { TaxFormType } from '@namefolio/core/sales/payee.constants'
 
 export const taxKeys = { profile: ['taxes', 'profile'] as const }
 

@@ -14,10 +14,8 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { PlainList } from '../../../components/ui/plain-list'
-import {
-  VERIFICATION_STATES,
-  type Verification,
-} from '@namefolio/core/domains/domain-intake.contract'
+import type { Verification } from '@namefolio/core/domains/domain-intake.contract'
+import { VERIFICATION_STATES } from '@namefolio/core/domains/domain-intake.constants'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { growl } from '../../../components/ui/growl'
 import { ColumnHeadings } from '../../../components/ui/column-heading'

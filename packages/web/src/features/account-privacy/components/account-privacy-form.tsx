@@ -1,10 +1,10 @@
 import { Anchor, Radio, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { AccountPrivacy } from '@namefolio/core/account/privacy.contract'
 import {
   PROFILE_VISIBILITIES,
-  type AccountPrivacy,
   type ProfileVisibility,
-} from '@namefolio/core/account/privacy.contract'
+} from '@namefolio/core/account/privacy.constants'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SettingsForm, useSaveSettings } from '../../../components/ui/settings-form'

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { BOOST_TABLE } from '@namefolio/core/account/boost'
-import type { MembershipPlan } from '@namefolio/core/account/account.contract'
+import type { MembershipPlan } from '@namefolio/core/account/account.constants'
 import type { DiscountClub, PartnerStatus } from '@namefolio/core/account/standing.contract'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { useId, type ReactNode } from 'react'

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import type { SellerApprovalStatus } from '@namefolio/core/account/account.contract'
+import type { SellerApprovalStatus } from '@namefolio/core/account/account.constants'
 import {
   approvalGuidanceFor,
   type ApprovalGuidance,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '@namefolio/core/notifications/notifications.contract'
+import { NOTIFICATION_KINDS } from '@namefolio/core/notifications/notifications.constants'
 import { describe, expect, it } from 'vitest'
 import { EN_US_MESSAGES } from '../../../i18n/en-us-messages'
 

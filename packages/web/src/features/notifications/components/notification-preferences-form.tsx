@@ -1,11 +1,11 @@
 import { Checkbox, Group, Table } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { NotificationPreferences } from '@namefolio/core/notifications/notifications.contract'
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
-  type NotificationPreferences,
-} from '@namefolio/core/notifications/notifications.contract'
+} from '@namefolio/core/notifications/notifications.constants'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SettingsForm, useSaveSettings } from '../../../components/ui/settings-form'

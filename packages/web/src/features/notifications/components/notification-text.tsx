@@ -1,9 +1,7 @@
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
-import type {
-  Notification,
-  NotificationKind,
-} from '@namefolio/core/notifications/notifications.contract'
+import type { Notification } from '@namefolio/core/notifications/notifications.contract'
+import type { NotificationKind } from '@namefolio/core/notifications/notifications.constants'
 import { Anchor } from '@mantine/core'
 import {
   formatPaymentDeadline,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
 import type { WaitingItem } from '@namefolio/core/notifications/waiting.contract'

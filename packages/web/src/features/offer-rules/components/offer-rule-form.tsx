@@ -1,9 +1,6 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Radio, Stack, Textarea } from '@mantine/core'
-import {
-  OFFER_RULE_TEMPLATE_MAX,
-  type OfferRule,
-  type OfferRuleInput,
-} from '@namefolio/core/negotiations/offer-rules.contract'
+import type { OfferRule, OfferRuleInput } from '@namefolio/core/negotiations/offer-rules.contract'
+import { OFFER_RULE_TEMPLATE_MAX } from '@namefolio/core/negotiations/offer-rules.constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'

@@ -10,12 +10,12 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import {
-  PARKING_SETUP_NAMES_LIMIT,
-  type ParkingSetupDomain,
-  type ParkingSetupPage,
-  type ParkingSetupRefusal,
+import type {
+  ParkingSetupDomain,
+  ParkingSetupPage,
+  ParkingSetupRefusal,
 } from '@namefolio/core/parking/parking-setup.contract'
+import { PARKING_SETUP_NAMES_LIMIT } from '@namefolio/core/parking/parking-setup.constants'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'

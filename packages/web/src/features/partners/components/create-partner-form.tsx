@@ -1,6 +1,6 @@
 import { Button, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { PARTNER_RATE_LIMIT_DEFAULT } from '@namefolio/core/partners/partner-network.contract'
+import { PARTNER_RATE_LIMIT_DEFAULT } from '@namefolio/core/partners/partner-network.constants'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   PARTNER_VISIBILITIES,
   type PartnerVisibility,
-} from '@namefolio/core/partners/partner-network.contract'
+} from '@namefolio/core/partners/partner-network.constants'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSaveSettings } from '../../../components/ui/settings-form'
 import { LoadError } from '../../../components/ui/load-error'

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
-import { PARKING_SETUP_NAMES_LIMIT } from '@namefolio/core/parking/parking-setup.contract'
+import { PARKING_SETUP_NAMES_LIMIT } from '@namefolio/core/parking/parking-setup.constants'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, FormattedNumber } from 'react-intl'

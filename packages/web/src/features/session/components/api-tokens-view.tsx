@@ -12,12 +12,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { CreatedApiToken } from '@namefolio/core/auth/api-token.contract'
 import {
   API_SCOPE_AREAS,
   type ApiScope,
   type ApiScopeArea,
-  type CreatedApiToken,
-} from '@namefolio/core/auth/api-token.contract'
+} from '@namefolio/core/auth/api-token.constants'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { useStepUpAction } from '../step-up'
 import { securityCalls, securityKeys, securityQueries } from '../account-security.queries'

@@ -1,6 +1,6 @@
 import { Button, Paper } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import type { Role } from '@namefolio/core/account/account.contract'
+import type { Role } from '@namefolio/core/account/account.constants'
 import { FormattedMessage } from 'react-intl'
 import { EmptyState } from '../../../components/ui/empty-state'
 import type { MessageKey } from '../../../i18n/en-us-messages'

@@ -3,10 +3,8 @@ import { useDisclosure } from '@mantine/hooks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import {
-  DISABLE_AFTER_FAILED_DELIVERIES,
-  type WebhookEndpoint,
-} from '@namefolio/core/webhooks/webhooks.contract'
+import type { WebhookEndpoint } from '@namefolio/core/webhooks/webhooks.contract'
+import { DISABLE_AFTER_FAILED_DELIVERIES } from '@namefolio/core/webhooks/webhooks.constants'
 import { growl } from '../../../components/ui/growl'
 import { webhookErrorOf } from '../webhook-errors'
 import { webhookCalls, webhookKeys } from '../webhooks.queries'
