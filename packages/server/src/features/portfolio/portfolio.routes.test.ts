@@ -3,6 +3,7 @@ import { PORTFOLIO_SORT_KEYS } from '@namefolio/core/portfolio/portfolio-sort'
 import { eq, sql } from 'drizzle-orm'
 import { registrationChecks } from '../../db/schema/domain-intake.ts'
 import { uniqueSuffix, type TestApp, testAppForFile } from '../../test/build-test-app.ts'
+import { expectMalformedFields } from '../../test/malformed-input.ts'
 import { userRequests } from '../../test/user-requests.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 
@@ -275,14 +276,7 @@ describe('GET /api/v2/domains (spec §2, §3, §7)', () => {
   it('refuses a page size above the maximum with MALFORMED_INPUT, not a 500', async () => {
     const seller = await t.factories.seller()
     const res = await get(seller, '/api/v2/domains?limit=5000&offset=-1')
-    expect(res.statusCode).toBe(400)
-    expect(res.json().error.code).toBe('MALFORMED_INPUT')
-    expect(
-      res
-        .json()
-        .error.fields.map((f: { field: string }) => f.field)
-        .sort(),
-    ).toEqual(['limit', 'offset'])
+    expectMalformedFields(res, ['limit', 'offset'])
   })
 })
 
