@@ -93,7 +93,7 @@ export function ParkingDomainTable({ rows, search, onSort }: ListProps) {
   }
   return (
     <Table.ScrollContainer minWidth={search.show_drid ? 1120 : 960}>
-      <Table highlightOnHover verticalSpacing="xs" className="nf-parking-table">
+      <Table highlightOnHover verticalSpacing="xs">
         <caption className="nf-visually-hidden">
           {intl.formatMessage({ id: 'parking.table.caption' })}
         </caption>
