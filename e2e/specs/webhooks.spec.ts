@@ -1,9 +1,7 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { Webhook } from 'standardwebhooks'
 import { DEMO_SELLER, expect, signInThroughForm, test } from '../fixtures.ts'
 import { seriousViolations } from '../axe.ts'
+import { startWebhookReceiver } from '../../packages/server/src/test/webhook-receiver.ts'
 
 // Issue 24, done when: "a webhook to a receiver on 127.0.0.1 is delivered, signed, retried
 // after a 500 and shown in the log". The seller subscribes the receiver on /account/webhooks,
@@ -11,41 +9,6 @@ import { seriousViolations } from '../axe.ts'
 test.describe.configure({ timeout: 180_000 })
 
 const SHOTS = '/tmp/webhooks-shots'
-
-type Received = { verified: boolean; type: unknown }
-
-/** A receiver on 127.0.0.1: answers 500 to the first request, then 200; checks signatures. */
-async function startReceiver() {
-  const received: Received[] = []
-  let secret = ''
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8')
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([k, v]) => [k, String(v)]),
-      )
-      try {
-        const payload = new Webhook(secret).verify(body, headers) as { type: unknown }
-        received.push({ verified: true, type: payload.type })
-      } catch {
-        received.push({ verified: false, type: null })
-      }
-      response.writeHead(received.length === 1 ? 500 : 200).end()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    useSecret: (value: string) => {
-      secret = value
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 /** axe in both colour schemes and screenshots at 1280 and 360 px; left at 1280 px, light. */
 async function checkScreen(page: Page, name: string): Promise<void> {
@@ -64,7 +27,8 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 test('subscribe a receiver, send a test event, see it retried after a 500 and delivered', async ({
   page,
 }) => {
-  const receiver = await startReceiver()
+  // Answers 500 to the first request, then 200; checks every signature.
+  const receiver = await startWebhookReceiver([500, 200])
   try {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/account/profile')
@@ -101,9 +65,10 @@ test('subscribe a receiver, send a test event, see it retried after a 500 and de
     await expect(row).toContainText('Test event')
     await expect(row.getByText('Delivered')).toBeVisible({ timeout: 60_000 })
     await expect(row.getByTestId('attempt-code')).toHaveText(['500', '200'])
-    expect(receiver.received).toEqual([
-      { verified: true, type: 'webhook.test' },
-      { verified: true, type: 'webhook.test' },
+    const signedTestEvent = { ok: true, payload: expect.objectContaining({ type: 'webhook.test' }) }
+    expect(receiver.received.map((request) => request.verified)).toEqual([
+      signedTestEvent,
+      signedTestEvent,
     ])
     await checkScreen(page, 'log')
 

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react'
+import { MARKETING_LINKS } from './marketing-links.ts'
 import { fragment, html, renderPage, type PageMeta } from './page-document.ts'
 import { PUBLIC_STYLES } from './public-styles.ts'
 
 /** Links of the marketing footer (spec §2 marketing and legal routes). */
-const FOOTER_LINKS: readonly [string, string][] = [
+const FOOTER_LINKS: readonly (readonly [string, string])[] = [
   ['/', 'Home'],
   ['/domain-search', 'Find a domain'],
-  ['/sell-domains', 'Sell domains'],
-  ['/lease-to-own', 'Lease to own'],
-  ['/domain-parking', 'Parking'],
-  ['/domain-broker', 'Broker service'],
-  ['/sales-landers', 'Sales landers'],
-  ['/sales-acceleration', 'Sales acceleration'],
-  ['/premium-partner-levels', 'Partner levels'],
+  ...MARKETING_LINKS,
   ['/contact', 'Contact support'],
   ['/developers', 'API docs'],
   ['/legal/agreements/terms', 'Terms'],

@@ -1,3 +1,4 @@
+import { DEFAULT_INTAKE_SETTINGS } from '@namefolio/core/landers/default-listing'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { domainVerifications } from '../schema/domain-intake.ts'
@@ -5,16 +6,6 @@ import { domains } from '../schema/domains.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
-
-/** The listing settings a demo claim was made with: make offer, no price (decision 270). */
-const MAKE_OFFER = {
-  landerTemplate: 'PRICE_FORM',
-  buynowPrice: null,
-  floorPrice: null,
-  minbidPrice: null,
-  leasingEnabled: false,
-  maxLeasePeriod: 2,
-} as const
 
 /** Waiting and expired claims on names nobody holds in the demo portfolio. */
 export const DEMO_CLAIMS = [
@@ -51,7 +42,8 @@ export async function seedDemoAccountDefaults(db: Db, sellerId: string, now: Dat
           sellerId,
           name: c.name,
           state: c.state,
-          settings: MAKE_OFFER,
+          // Made with the defaults: make offer, no price (decision 270).
+          settings: DEFAULT_INTAKE_SETTINGS,
           attempts: c.attempts,
           createdAt,
           lastCheckedAt,

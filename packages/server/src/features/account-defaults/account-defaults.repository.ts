@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { OwnershipSummary } from '@namefolio/core/account/account-defaults.contract'
 import type { Db } from '../../db/client.ts'
+import { pageWithTotal } from '../../db/page-with-total.ts'
 import { domainVerifications } from '../../db/schema/domain-intake.ts'
 import { domains } from '../../db/schema/domains.ts'
 
@@ -36,20 +37,15 @@ export async function listOwnershipReviews(
   page: { offset: number; limit: number },
 ) {
   const where = and(eq(domains.sellerId, sellerId), underOwnershipReview)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        name: domains.name,
-        displayName: domains.displayName,
-        status: domains.status,
-        updatedAt: domains.updatedAt,
-      })
-      .from(domains)
-      .where(where)
-      .orderBy(asc(domains.name))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(domains).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  const rows = db
+    .select({
+      name: domains.name,
+      displayName: domains.displayName,
+      status: domains.status,
+      updatedAt: domains.updatedAt,
+    })
+    .from(domains)
+    .where(where)
+    .orderBy(asc(domains.name))
+  return pageWithTotal(db, rows.$dynamic(), { table: domains, where }, page)
 }

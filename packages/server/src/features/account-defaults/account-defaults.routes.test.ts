@@ -38,20 +38,6 @@ const lookOf = async (domain: string) =>
   )[0]
 
 describe('the default lander look (spec §2 /account/lander, §3 default listing settings; decision 1010)', () => {
-  it("answers spec §3's colours and every custom lander option until the seller saves their own", async () => {
-    const { headers } = await seller()
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/lander', headers })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({
-      backgroundColorOption: 'AUTO',
-      backgroundColorCustom: '#ABCDEF',
-      fontColorOption: 'AUTO',
-      showLanderBuyNowOption: true,
-      showLanderLeaseToOwnOption: true,
-      showLanderMakeOfferOption: true,
-    })
-  })
-
   it('saves the theme, colours and options, and a name added afterwards takes them', async () => {
     const me = await seller()
     const saved = await patchLander(me.headers, TEAL_CUSTOM_LOOK)

@@ -25,7 +25,7 @@ function postNames(
 }
 
 describe('default lander (GET/PATCH /api/v1/account/lander)', () => {
-  it('answers a make-offer lander with no price until the seller saves their own (decision 270)', async () => {
+  it("answers a make-offer lander with no price (decision 270) and spec §3's look with every custom lander option (decision 1010) until the seller saves their own", async () => {
     const { headers } = await t.signedInSeller()
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/lander', headers })
     expect(res.json()).toEqual({

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { pageWithTotal } from '../../db/page-with-total.ts'
 import { domainUploadRefusals, domainUploads } from '../../db/schema/domain-intake.ts'
 
 /** The upload rows are the import queue (decision 704): each is one seller's file. */
@@ -66,17 +67,12 @@ export async function listSellerUploads(
   page: { offset: number; limit: number },
 ): Promise<{ rows: UploadRow[]; total: number }> {
   const where = eq(domainUploads.sellerId, sellerId)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(domainUploads)
-      .where(where)
-      .orderBy(desc(domainUploads.createdAt), desc(domainUploads.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(domainUploads).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  const rows = db
+    .select()
+    .from(domainUploads)
+    .where(where)
+    .orderBy(desc(domainUploads.createdAt), desc(domainUploads.id))
+  return pageWithTotal(db, rows.$dynamic(), { table: domainUploads, where }, page)
 }
 
 /** A queued upload (or an update waiting for Apply) stops here; a running one at its next batch. */

@@ -6,7 +6,10 @@ import type {
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import type { ListingSettings } from '@namefolio/core/domains/domain-intake.contract'
 import { validateIntakePrices } from '@namefolio/core/domains/intake-prices'
-import { DEFAULT_LISTING_SETTINGS } from '@namefolio/core/landers/default-listing'
+import {
+  DEFAULT_INTAKE_SETTINGS,
+  DEFAULT_LISTING_SETTINGS,
+} from '@namefolio/core/landers/default-listing'
 import type { LanderColorMode, LanderTheme } from '@namefolio/core/landers/lander-theme'
 import { microsToUsd } from '@namefolio/core/money/money'
 import { validateLeasePeriod } from '@namefolio/core/pricing/lease-period'
@@ -14,19 +17,6 @@ import { validateListingPrices } from '@namefolio/core/pricing/listing-prices'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { findAccountLander, upsertAccountLander } from './account-lander.repository.ts'
-
-/**
- * The settings of new names when the seller has saved none: spec §3's defaults with no price at
- * all, a make-offer lander (decision 270).
- */
-export const DEFAULT_INTAKE_SETTINGS: ListingSettings = {
-  landerTemplate: 'PRICE_FORM',
-  buynowPrice: DEFAULT_LISTING_SETTINGS.buynowPriceMicros,
-  floorPrice: DEFAULT_LISTING_SETTINGS.floorPriceMicros,
-  minbidPrice: DEFAULT_LISTING_SETTINGS.minbidPriceMicros,
-  leasingEnabled: DEFAULT_LISTING_SETTINGS.leasingEnabled,
-  maxLeasePeriod: DEFAULT_LISTING_SETTINGS.maxLeasePeriod,
-}
 
 /**
  * Saved settings that a §5 rule refuses (the $5 placeholders saved before decision 270) are

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { domains } from '../../db/schema/domains.ts'
@@ -66,28 +65,6 @@ type LanderDomainStatement = { execute: (values: { names: string[] }) => Promise
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
   return row ?? null
-}
-
-/**
- * A buyer account for someone who made an offer (spec §1: buyers negotiate in the portal).
- * It has no usable password: the buyer signs in by the e-mailed link (decision 501).
- */
-export async function createBuyerAccount(
-  db: Db,
-  input: { email: string; name: string },
-): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      name: input.name,
-      username: `buyer-${randomBytes(6).toString('hex')}`,
-      passwordHash: '!no-password:sign-in-by-link',
-      roles: ['buyer'],
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning()
-  return row ?? (await findUserByEmail(db, input.email))!
 }
 
 /** Writes one event now (offers and intents: rare, and the buyer waits for the answer). */

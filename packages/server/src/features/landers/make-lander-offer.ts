@@ -3,17 +3,13 @@ import { MakeOfferFormSchema, MAKE_OFFER_ERRORS } from '@namefolio/core/landers/
 import { formatUsd, usdToMicros } from '@namefolio/core/money/money'
 import { validateCounterOffer } from '@namefolio/core/negotiations/counter-offer'
 import { hitRateCounter } from '../../auth/rate-counter.ts'
+import { findOrCreateBuyerAccount } from '../../db/buyer-accounts.ts'
 import type { Db } from '../../db/client.ts'
 import { escapeHtml } from '../../mail/mailer.ts'
 import type { LanderModel } from './lander-model.ts'
 import type { OfferFormState } from './lander-offer-form.ts'
 import type { LanderServiceOptions } from './lander.service.ts'
-import {
-  createBuyerAccount,
-  findUserByEmail,
-  insertEventNow,
-  refreshOfferCount,
-} from './lander.repository.ts'
+import { findUserByEmail, insertEventNow, refreshOfferCount } from './lander.repository.ts'
 import {
   formTokenIssuedAt,
   issueFormToken,
@@ -135,7 +131,7 @@ export async function makeLanderOffer(
   ])
   if (!perDomain.isAllowed || !perEmail.isAllowed) return { kind: 'rateLimited' }
 
-  const buyer = existing ?? (await createBuyerAccount(options.db, form))
+  const buyer = existing ?? (await findOrCreateBuyerAccount(options.db, form))
   let lead: { leadId: string } | null = null
   try {
     lead = options.leadIntake

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { html } from '../../public/page-document.ts'
+import { MARKETING_LINKS } from '../../public/marketing-links.ts'
 import { MARKETING_SCREENS, type MarketingScreen } from './marketing-screens.ts'
 
 /** Page-specific styles of the marketing pages, after the public stylesheet. */
@@ -55,16 +56,7 @@ export function screenshot(name: keyof typeof MARKETING_SCREENS): ReactNode {
 
 /** The other marketing pages, so a visitor can go on reading without the footer. */
 export function marketingNav(current: string): ReactNode {
-  const pages: readonly [string, string][] = [
-    ['/sell-domains', 'Sell domains'],
-    ['/lease-to-own', 'Lease to own'],
-    ['/domain-parking', 'Parking'],
-    ['/domain-broker', 'Broker service'],
-    ['/sales-landers', 'Sales landers'],
-    ['/sales-acceleration', 'Sales acceleration'],
-    ['/premium-partner-levels', 'Partner levels'],
-    ['/domain-search', 'Domain search'],
-  ]
+  const pages = [...MARKETING_LINKS, ['/domain-search', 'Domain search'] as const]
   return html`<nav className="page-nav" aria-label="More about Namefolio">
     ${pages
       .filter(([href]) => href !== current)

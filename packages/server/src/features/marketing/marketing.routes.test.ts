@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { BOOST_TABLE, boostSurchargeBps } from '@namefolio/core/account/boost'
 import { LEASE_TIERS } from '@namefolio/core/pricing/lease-tiers'
 import { COMMISSION_BPS_BY_PLAN, commissionBpsFor } from '@namefolio/core/sales/commission'
+import { MARKETING_LINKS } from '../../public/marketing-links.ts'
 import { testAppForFile } from '../../test/build-test-app.ts'
 
 const t = testAppForFile()
 
 describe('marketing and legal pages (spec §2)', () => {
   it.each([
-    '/sell-domains',
-    '/domain-parking',
-    '/domain-broker',
-    '/lease-to-own',
-    '/sales-acceleration',
-    '/sales-landers',
-    '/premium-partner-levels',
+    ...MARKETING_LINKS.map(([path]) => path),
     '/legal/agreements',
     '/legal/agreements/privacy',
     '/legal/agreements/terms',

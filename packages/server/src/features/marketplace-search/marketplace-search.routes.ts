@@ -10,6 +10,7 @@ import { marketplaceSearchEndpoints } from '@namefolio/core/search/marketplace-s
 import { marketplaceSearchSchemas } from '@namefolio/core/search/marketplace-search.schemas'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
+import { MARKETING_LINKS } from '../../public/marketing-links.ts'
 import { html } from '../../public/page-document.ts'
 import { sendHtml } from '../../public/public-http.ts'
 import type { Visitor } from '../../public/public-event.ts'
@@ -162,13 +163,7 @@ ${Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${deps.pub
       '/search',
       '/domain-search',
       '/forsale',
-      '/sell-domains',
-      '/domain-parking',
-      '/domain-broker',
-      '/lease-to-own',
-      '/sales-acceleration',
-      '/sales-landers',
-      '/premium-partner-levels',
+      ...MARKETING_LINKS.map(([path]) => path),
     ]
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

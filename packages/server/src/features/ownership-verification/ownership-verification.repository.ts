@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { ListingSettings, Verification } from '@namefolio/core/domains/domain-intake.contract'
 import type { Db } from '../../db/client.ts'
+import { pageWithTotal } from '../../db/page-with-total.ts'
 import { domainVerifications, ownershipTokens } from '../../db/schema/domain-intake.ts'
 import { domains } from '../../db/schema/domains.ts'
 
@@ -31,17 +32,12 @@ export async function listSellerVerifications(
     eq(domainVerifications.sellerId, sellerId),
     query.state ? eq(domainVerifications.state, query.state) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(domainVerifications)
-      .where(where)
-      .orderBy(desc(domainVerifications.createdAt), domainVerifications.name)
-      .offset(query.offset)
-      .limit(query.limit),
-    db.select({ n: count() }).from(domainVerifications).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  const rows = db
+    .select()
+    .from(domainVerifications)
+    .where(where)
+    .orderBy(desc(domainVerifications.createdAt), domainVerifications.name)
+  return pageWithTotal(db, rows.$dynamic(), { table: domainVerifications, where }, query)
 }
 
 export async function listSellerVerificationsByNames(

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_METHODS } from '@namefolio/core/sales/transaction-status'
-import { parkingAccountDaily, parkingEarnings, parkingPayouts } from '../../db/schema/parking.ts'
+import { parkingEarnings, parkingPayouts } from '../../db/schema/parking.ts'
 import { payeeTaxProfiles, payoutAccounts } from '../../db/schema/sales.ts'
+import { earnParkingRevenue } from './parking-earnings.fixture.ts'
 import { testAppForFile } from '../../test/build-test-app.ts'
 import { closeParkingMonths, type ParkingPayoutDeps } from './close-parking-month.ts'
 
@@ -29,18 +30,6 @@ function depsAt(iso: string, sent: string[] = []): ParkingPayoutDeps {
     },
     payableMethods: PAYMENT_METHODS.filter((m) => m !== 'NO_DISBURSEMENT'),
   }
-}
-
-async function earn(sellerId: string, day: string, revenueMicros: number) {
-  await t.db.insert(parkingAccountDaily).values({
-    sellerId,
-    day,
-    pageViews: 100,
-    visits: 80,
-    adClicks: 3,
-    revenueMicros,
-    grossMicros: revenueMicros * 2,
-  })
 }
 
 async function payable(sellerId: string, method: 'PAYPAL' | 'ACH' = 'PAYPAL') {
@@ -77,8 +66,8 @@ describe('closeParkingMonths (decision 533)', () => {
   it('posts a closed month once however often it runs, and pays it once with the account method', async () => {
     const seller = await t.factories.seller()
     const account = await payable(seller.id, 'ACH')
-    await earn(seller.id, '2090-01-03', 7 * USD)
-    await earn(seller.id, '2090-01-31', 5 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2090-01-03', 7 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2090-01-31', 5 * USD)
     const sent: string[] = []
     await closeParkingMonths(depsAt('2090-02-10T12:00:00Z', sent))
     await closeParkingMonths(depsAt('2090-02-11T12:00:00Z', sent))
@@ -101,7 +90,7 @@ describe('closeParkingMonths (decision 533)', () => {
 
   it('leaves the running month open: only months that have ended are posted', async () => {
     const seller = await t.factories.seller()
-    await earn(seller.id, '2090-02-01', 20 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2090-02-01', 20 * USD)
     await closeParkingMonths(depsAt('2090-02-28T23:00:00Z'))
     expect(await earningsOf(seller.id)).toEqual([])
     await closeParkingMonths(depsAt('2090-03-01T03:00:00Z'))
@@ -111,8 +100,8 @@ describe('closeParkingMonths (decision 533)', () => {
   it('carries a balance under the minimum over, then pays all carried months once it is reached', async () => {
     const seller = await t.factories.seller()
     await payable(seller.id)
-    await earn(seller.id, '2090-01-15', 4 * USD)
-    await earn(seller.id, '2090-02-15', 7 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2090-01-15', 4 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2090-02-15', 7 * USD)
 
     await closeParkingMonths(depsAt('2090-02-10T12:00:00Z'))
     expect(await payoutsOf(seller.id)).toEqual([])
@@ -132,7 +121,7 @@ describe('closeParkingMonths (decision 533)', () => {
 
   it('carries the balance while the seller has no payable account, and pays once there is one', async () => {
     const seller = await t.factories.seller()
-    await earn(seller.id, '2090-01-20', 15 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2090-01-20', 15 * USD)
     await closeParkingMonths(depsAt('2090-02-10T12:00:00Z'))
     expect(await payoutsOf(seller.id)).toEqual([])
     await payable(seller.id)
@@ -143,7 +132,7 @@ describe('closeParkingMonths (decision 533)', () => {
   it('keeps a payout the provider refused for the next run, which sends it', async () => {
     const seller = await t.factories.seller()
     await payable(seller.id)
-    await earn(seller.id, '2090-01-09', 10 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2090-01-09', 10 * USD)
     const failing = depsAt('2090-02-10T12:00:00Z')
     failing.provider = {
       ...failing.provider,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parkingAccountDaily, parkingEarnings, parkingPayouts } from '../../db/schema/parking.ts'
+import { parkingEarnings, parkingPayouts } from '../../db/schema/parking.ts'
 import { payeeTaxProfiles, payoutAccounts } from '../../db/schema/sales.ts'
+import { earnParkingRevenue } from './parking-earnings.fixture.ts'
 import { testAppForFile, type TestApp } from '../../test/build-test-app.ts'
 
 // Spec §7: GET v1/account/payments/{payout-provider}/parking and /info, for the signed-in
@@ -9,18 +10,6 @@ import { testAppForFile, type TestApp } from '../../test/build-test-app.ts'
 const t = testAppForFile({ BACKGROUND_JOBS: 'false' })
 
 const USD = 1_000_000
-
-async function earn(sellerId: string, day: string, revenueMicros: number) {
-  await t.db.insert(parkingAccountDaily).values({
-    sellerId,
-    day,
-    pageViews: 200,
-    visits: 150,
-    adClicks: 4,
-    revenueMicros,
-    grossMicros: revenueMicros * 2,
-  })
-}
 
 async function payable(sellerId: string) {
   await t.db.insert(payoutAccounts).values({
@@ -77,9 +66,9 @@ describe('GET /api/v1/account/payments/:provider/parking', () => {
   it('shows the seller their months (carried, paid, open), payouts and carried balance', async () => {
     const seller = await t.factories.seller()
     await payable(seller.id)
-    await earn(seller.id, '2099-01-10', 6 * USD)
-    await earn(seller.id, '2099-02-10', 5 * USD)
-    await earn(seller.id, '2099-03-10', 3 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2099-01-10', 6 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2099-02-10', 5 * USD)
+    await earnParkingRevenue(t.db, seller.id, '2099-03-10', 3 * USD)
     // January ($6) carried, then paid with February ($5) at February's close; March runs.
     const payout = await paidPayout(seller.id, '2099-02-01', 11 * USD, '2099-03-01T02:05:00Z')
     await posted(seller.id, '2099-01-01', 6 * USD, payout.id)
@@ -108,7 +97,7 @@ describe('GET /api/v1/account/payments/:provider/parking', () => {
   it('never shows another seller’s parking money', async () => {
     const owner = await t.factories.seller()
     const other = await t.factories.seller()
-    await earn(owner.id, '2099-05-10', 4 * USD)
+    await earnParkingRevenue(t.db, owner.id, '2099-05-10', 4 * USD)
     await posted(owner.id, '2099-05-01', 4 * USD)
     const res = await get(other, '/api/v1/account/payments/sandbox/parking')
     expect(res.statusCode).toBe(200)
@@ -166,7 +155,7 @@ describe('the monthly statement carries parking (issue 17)', () => {
   it('shows the month’s parking revenue, and the parking payout in the month it was paid; the list has both months', async () => {
     const seller = await t.factories.seller()
     await payable(seller.id)
-    await earn(seller.id, '2099-07-04', 12_345_678)
+    await earnParkingRevenue(t.db, seller.id, '2099-07-04', 12_345_678)
     const payout = await paidPayout(seller.id, '2099-07-01', 12_345_678, '2099-08-01T02:05:00Z')
     await posted(seller.id, '2099-07-01', 12_345_678, payout.id)
     const july = await get(seller, '/api/v1/account/statements/2099-07')
@@ -193,7 +182,7 @@ describe('the dev/test clock control closes parking months too (decision 533)', 
     const admin = await t.factories.user({ roles: ['admin'] })
     await payable(seller.id)
     const today = new Date().toISOString().slice(0, 10)
-    await earn(seller.id, today, 12 * USD)
+    await earnParkingRevenue(t.db, seller.id, today, 12 * USD)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/test/clock/advance',

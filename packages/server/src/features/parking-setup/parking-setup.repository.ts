@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { pageWithTotal } from '../../db/page-with-total.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { parkingSetups } from '../../db/schema/parking.ts'
 
@@ -50,18 +51,13 @@ export async function listParkedSetupDomains(
   page: { offset: number; limit: number },
 ): Promise<{ rows: SetupDomainRow[]; total: number }> {
   const where = and(eq(domains.sellerId, sellerId), parked)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(setupColumns)
-      .from(domains)
-      .leftJoin(parkingSetups, eq(parkingSetups.domainId, domains.id))
-      .where(where)
-      .orderBy(asc(domains.name))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(domains).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  const rows = db
+    .select(setupColumns)
+    .from(domains)
+    .leftJoin(parkingSetups, eq(parkingSetups.domainId, domains.id))
+    .where(where)
+    .orderBy(asc(domains.name))
+  return pageWithTotal(db, rows.$dynamic(), { table: domains, where }, page)
 }
 
 export type SetupCheck = {

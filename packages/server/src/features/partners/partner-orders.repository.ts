@@ -1,35 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { partnerOrders, type PartnerOrderRow } from '../../db/schema/partners.ts'
 import { paymentOrders, transactions } from '../../db/schema/sales.ts'
-import { users, type UserRow } from '../../db/schema/users.ts'
-
-/**
- * The end customer's buyer account (decision 1134): the one with this e-mail, or a new
- * buyer-only account without a usable password, as an offer on a lander makes (decision 501);
- * the customer signs in later by an e-mailed link to follow the purchase.
- */
-export async function findOrCreateBuyer(
-  db: Db,
-  input: { email: string; name: string },
-): Promise<UserRow> {
-  const email = input.email.trim().toLowerCase()
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      name: input.name,
-      username: `buyer-${randomBytes(6).toString('hex')}`,
-      passwordHash: '!no-password:sign-in-by-link',
-      roles: ['buyer'],
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning()
-  if (created) return created
-  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1)
-  return existing!
-}
 
 export async function findPartnerOrderByKey(
   db: Db,

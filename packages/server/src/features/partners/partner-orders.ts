@@ -10,12 +10,12 @@ import {
   type TransactionStatus,
 } from '@namefolio/core/sales/transaction-status'
 import type { z } from 'zod'
+import { findOrCreateBuyerAccount } from '../../db/buyer-accounts.ts'
 import type { PartnerRow } from '../../db/schema/partners.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { PartnerDeps } from './partner-deps.ts'
 import { findPartnerListing } from './partner-listings.queries.ts'
 import {
-  findOrCreateBuyer,
   findPartnerOrderByKey,
   findPartnerOrderView,
   insertPartnerOrder,
@@ -96,7 +96,9 @@ export async function placePartnerOrder(
   if (listing.priceMicros !== input.priceMicros) {
     refuse('CONFLICT', 'The price changed; ask for a new quote.', PARTNER_ERRORS.priceChanged)
   }
-  const buyer = await findOrCreateBuyer(deps.db, input.customer)
+  const { customer } = input
+  const email = customer.email.trim().toLowerCase()
+  const buyer = await findOrCreateBuyerAccount(deps.db, { ...customer, email })
   if (buyer.id === listing.sellerId) {
     refuse('CONFLICT', 'The customer owns this domain.', PARTNER_ERRORS.customerIsSeller)
   }

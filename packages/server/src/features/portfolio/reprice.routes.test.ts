@@ -13,6 +13,12 @@ const keep = { mode: 'keep' } as const
 const plus10 = { buyNow: { mode: 'percent', pct: 10 }, floor: keep, minBid: keep }
 const orNull = (micros: number) => (micros === 0 ? null : micros)
 
+/** A domain of the seller's with a $1,000 buy-now price, and a selection of just that name. */
+async function thousandDollarDomain(sellerId: string) {
+  const { name } = await t.factories.domain({ sellerId, buynowPriceMicros: 1000 * USD })
+  return { name, selection: { kind: 'names', domainNames: [name] } }
+}
+
 describe('reprice preview and apply in SQL keep core’s rules (spec §5; decision 276)', () => {
   it('every shared case comes out of SQL as core computes it', async () => {
     const seller = await t.factories.seller()
@@ -177,8 +183,7 @@ describe('POST /api/v2/domains/reprice (issue 15 "Repricing many names")', () =>
   it('is the seller’s own: names of others match nothing, their edits are not found', async () => {
     const owner = await t.factories.seller()
     const other = await t.factories.seller()
-    const d = await t.factories.domain({ sellerId: owner.id, buynowPriceMicros: 1000 * USD })
-    const selection = { kind: 'names', domainNames: [d.name] }
+    const { selection } = await thousandDollarDomain(owner.id)
     const preview = await json(other, 'POST', '/api/v2/domains/reprice/preview', {
       selection,
       reprice: plus10,
@@ -202,8 +207,7 @@ describe('POST /api/v2/domains/reprice (issue 15 "Repricing many names")', () =>
 
   it('undoes only the last edit: an older one answers 409 notLast', async () => {
     const seller = await t.factories.seller()
-    const d = await t.factories.domain({ sellerId: seller.id, buynowPriceMicros: 1000 * USD })
-    const selection = { kind: 'names', domainNames: [d.name] }
+    const { name, selection } = await thousandDollarDomain(seller.id)
     const first = await json(seller, 'POST', '/api/v2/domains/reprice', {
       selection,
       reprice: plus10,
@@ -214,7 +218,7 @@ describe('POST /api/v2/domains/reprice (issue 15 "Repricing many names")', () =>
     })
     expect(undo.status).toBe(409)
     expect(undo.body.error.fields[0].code).toBe('bulkEdits.undo.notLast')
-    expect((await json(seller, 'GET', `/api/v2/domains/${d.name}`)).body.buynowPriceMicros).toBe(
+    expect((await json(seller, 'GET', `/api/v2/domains/${name}`)).body.buynowPriceMicros).toBe(
       1210 * USD,
     )
   })
@@ -223,8 +227,7 @@ describe('POST /api/v2/domains/reprice (issue 15 "Repricing many names")', () =>
     const cohortId = `no-percent-${uniqueSuffix()}`
     await t.db.insert(featureFlags).values({ key: 'percentPricing', cohortId, state: 'off' })
     const seller = await t.factories.seller({ cohortId })
-    const d = await t.factories.domain({ sellerId: seller.id, buynowPriceMicros: 1000 * USD })
-    const selection = { kind: 'names', domainNames: [d.name] }
+    const { selection } = await thousandDollarDomain(seller.id)
     const off = await json(seller, 'POST', '/api/v2/domains/reprice/preview', {
       selection,
       reprice: plus10,

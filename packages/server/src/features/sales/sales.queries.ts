@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { LeasedSortKey, SoldSortKey } from '@namefolio/core/sales/sales-requests.constants'
 import { needsSellerAction, saleStepOf } from '@namefolio/core/sales/sale-steps'
 import { leasedStatusOf, soldStatusOf } from '@namefolio/core/sales/transaction-machine'
 import type { Db } from '../../db/client.ts'
+import { pageWithTotal } from '../../db/page-with-total.ts'
 import {
   transactions,
   type LeaseInstallmentRow,
@@ -77,21 +78,19 @@ function leasedRow(t: TransactionRow, insts: LeaseInstallmentRow[], pays: Payout
 
 /** Reads for the sales pages, exports and statements (spec §3 sales and leased columns). */
 export function createSalesQueries(db: Db) {
-  async function countTransactions(where: SQL | undefined): Promise<number> {
-    const [total] = await db.select({ n: count() }).from(transactions).where(where)
-    return total?.n ?? 0
-  }
-
   async function listSales(sellerId: string, q: ListQuery<SoldSortKey>) {
     const where = and(eq(transactions.sellerId, sellerId), eq(transactions.kind, 'SALE'))
-    const rows = await db
-      .select({ t: transactions, payoutAmount: payoutSum, payoutDate })
-      .from(transactions)
-      .where(where)
-      .orderBy(...transactionOrder(q.sort, q.order))
-      .offset(q.offset)
-      .limit(q.limit)
-    const total = await countTransactions(where)
+    const { rows, total } = await pageWithTotal(
+      db,
+      db
+        .select({ t: transactions, payoutAmount: payoutSum, payoutDate })
+        .from(transactions)
+        .where(where)
+        .orderBy(...transactionOrder(q.sort, q.order))
+        .$dynamic(),
+      { table: transactions, where },
+      q,
+    )
     return {
       items: rows.map(({ t, payoutAmount, payoutDate: date }) => ({
         transactionId: t.id,
@@ -114,14 +113,17 @@ export function createSalesQueries(db: Db) {
   /** The leased view; default sort by domain (spec §9). */
   async function listLeased(sellerId: string, q: ListQuery<LeasedSortKey>) {
     const where = and(eq(transactions.sellerId, sellerId), eq(transactions.kind, 'LEASE'))
-    const rows = await db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(...transactionOrder(q.sort, q.order))
-      .offset(q.offset)
-      .limit(q.limit)
-    const total = await countTransactions(where)
+    const { rows, total } = await pageWithTotal(
+      db,
+      db
+        .select()
+        .from(transactions)
+        .where(where)
+        .orderBy(...transactionOrder(q.sort, q.order))
+        .$dynamic(),
+      { table: transactions, where },
+      q,
+    )
     const insts = await installmentsOf(
       db,
       rows.map((r) => r.id),
@@ -138,14 +140,17 @@ export function createSalesQueries(db: Db) {
 
   async function listPurchases(buyerId: string, q: { offset: number; limit: number }) {
     const where = eq(transactions.buyerId, buyerId)
-    const rows = await db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(desc(transactions.saleDate), desc(transactions.id))
-      .offset(q.offset)
-      .limit(q.limit)
-    const total = await countTransactions(where)
+    const { rows, total } = await pageWithTotal(
+      db,
+      db
+        .select()
+        .from(transactions)
+        .where(where)
+        .orderBy(desc(transactions.saleDate), desc(transactions.id))
+        .$dynamic(),
+      { table: transactions, where },
+      q,
+    )
     const insts = await installmentsOf(
       db,
       rows.filter((r) => r.kind === 'LEASE').map((r) => r.id),

@@ -21,6 +21,20 @@ async function resetLinkFor(email: string): Promise<URL> {
   return findLinkIn((await findLatestMail(t, email))!.textBody, '/recover/reset')
 }
 
+/** A password sign-in through the JSON API, from the client `from` describes. */
+function logIn(
+  email: string,
+  password: string,
+  from: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sso/login',
+    payload: { email, password },
+    ...from,
+  })
+}
+
 function resetPassword(token: string, password: string, confirm = password) {
   return postForm(t, '/recover/reset', { token, password, confirm })
 }
@@ -73,11 +87,7 @@ describe('/recover (spec §2): e-mailed, single-use, expiring link', () => {
     expect(await validate(cookie)).toBe(false)
     const again = await resetPassword(token, 'another-password-1')
     expect(again.statusCode).toBe(410)
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/sso/login',
-      payload: { email: seller.email, password: 'brand-new-password' },
-    })
+    const login = await logIn(seller.email, 'brand-new-password')
     expect(login.statusCode).toBe(200)
     expect((await findLatestMail(t, seller.email))?.subject).toBe(
       'Your Namefolio password was changed',
@@ -163,10 +173,7 @@ describe('defences: growing delays, lockout e-mail, sign-in history', () => {
   it('slows repeated failures down, then locks and e-mails the owner', async () => {
     const seller = await t.factories.seller()
     const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/sso/login',
-        payload: { email: seller.email, password },
+      logIn(seller.email, password, {
         remoteAddress: `10.2.${Math.floor(Math.random() * 200)}.1`,
       })
     for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(401)
@@ -200,10 +207,7 @@ describe('defences: growing delays, lockout e-mail, sign-in history', () => {
 
   it('lists sign-ins with time, IP and user agent; and the active sessions with revoke', async () => {
     const seller = await t.factories.seller()
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/sso/login',
-      payload: { email: seller.email, password: TEST_PASSWORD },
+    const login = await logIn(seller.email, TEST_PASSWORD, {
       headers: { 'user-agent': 'Firefox/999' },
       remoteAddress: '10.3.3.3',
     })
@@ -291,10 +295,7 @@ describe('limits per target account (issue 12): rotating addresses does not help
         userAgent: 'spray',
       })
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sso/login',
-      payload: { email: seller.email, password: TEST_PASSWORD },
+    const res = await logIn(seller.email, TEST_PASSWORD, {
       headers: { 'x-forwarded-for': '203.0.113.50' },
       remoteAddress: '10.31.200.1',
     })

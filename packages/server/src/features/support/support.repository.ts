@@ -5,8 +5,10 @@ import type {
   SupportCaseStatus,
   SupportTopic,
 } from '@namefolio/core/support/support-case'
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { pageWithTotal } from '../../db/page-with-total.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { transactions } from '../../db/schema/sales.ts'
 import {
@@ -173,19 +175,27 @@ export async function findCase(db: Db, caseId: string): Promise<CaseListRow | nu
   return (row as CaseListRow | undefined) ?? null
 }
 
+/** A page of cases, typed as the list rows `selectCases` reads, and how many match in all. */
+async function casePage<T extends PgSelect>(
+  db: Db,
+  rows: T,
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ rows: CaseListRow[]; total: number }> {
+  const { rows: cases, total } = await pageWithTotal(db, rows, { table: supportCases, where }, page)
+  return { rows: cases as CaseListRow[], total }
+}
+
 export async function listCasesOfUser(
   db: Db,
   userId: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: CaseListRow[]; total: number }> {
   const where = eq(supportCases.userId, userId)
-  const rows = await selectCases(db)
+  const rows = selectCases(db)
     .where(where)
     .orderBy(desc(supportCases.lastMessageAt), desc(supportCases.id))
-    .offset(page.offset)
-    .limit(page.limit)
-  const [total] = await db.select({ n: count() }).from(supportCases).where(where)
-  return { rows: rows as CaseListRow[], total: total?.n ?? 0 }
+  return casePage(db, rows.$dynamic(), where, page)
 }
 
 /** Support's queue: the longest-waiting open cases first. */
@@ -198,17 +208,14 @@ export async function listCasesForSupport(
     filter === 'ACTIVE'
       ? inArray(supportCases.status, ['OPEN', 'ANSWERED'])
       : eq(supportCases.status, filter)
-  const rows = await selectCases(db)
+  const rows = selectCases(db)
     .where(where)
     .orderBy(
       sql`case when ${supportCases.status} = 'OPEN' then 0 else 1 end`,
       asc(supportCases.lastMessageAt),
       asc(supportCases.id),
     )
-    .offset(page.offset)
-    .limit(page.limit)
-  const [total] = await db.select({ n: count() }).from(supportCases).where(where)
-  return { rows: rows as CaseListRow[], total: total?.n ?? 0 }
+  return casePage(db, rows.$dynamic(), where, page)
 }
 
 export async function listMessages(db: Db, caseId: string) {

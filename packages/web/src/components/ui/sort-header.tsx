@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import './sort-header.css'
 
 /** A sortable column header: a button with the order announced through aria-sort. */
 export function SortHeader<K extends string>({

@@ -4,18 +4,11 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { ListingSettings } from '@namefolio/core/domains/domain-intake.contract'
 import type { IntakePrices } from '@namefolio/core/domains/intake-prices'
+import { DEFAULT_INTAKE_SETTINGS } from '@namefolio/core/landers/default-listing'
 import { renderWithProviders } from '../../../test/render'
 import { reviewPriceErrors } from './review-price-errors'
 import { ReviewPrices } from './review-prices'
 
-const makeOffer: ListingSettings = {
-  landerTemplate: 'PRICE_FORM',
-  buynowPrice: null,
-  floorPrice: null,
-  minbidPrice: null,
-  leasingEnabled: false,
-  maxLeasePeriod: 2,
-}
 const NAMES = [
   { name: 'calm.com', input: 'calm.com' },
   { name: 'shop.co.za', input: 'shop.co.za' },
@@ -23,7 +16,7 @@ const NAMES = [
 
 /** The review step's price state, with the errors shown as after an attempt to add. */
 function Harness() {
-  const [settings, setSettings] = useState(makeOffer)
+  const [settings, setSettings] = useState<ListingSettings>(DEFAULT_INTAKE_SETTINGS)
   const [own, setOwn] = useState<Record<string, IntakePrices>>({})
   const errors = reviewPriceErrors({
     settings,

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
 import { SortHeader } from '../../../components/ui/sort-header'
+import { SortableTable } from '../../../components/ui/sortable-table'
 import '../parking.css'
 import type { MessageKey } from '../../../i18n/en-us-messages'
 import { formatParkingMoney } from '../parking-format'
@@ -92,52 +93,48 @@ export function ParkingDomainTable({ rows, search, onSort }: ListProps) {
     },
   }
   return (
-    <Table.ScrollContainer minWidth={search.show_drid ? 1120 : 960}>
-      <Table highlightOnHover verticalSpacing="xs" className="nf-parking-table">
-        <caption className="nf-visually-hidden">
-          {intl.formatMessage({ id: 'parking.table.caption' })}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader<ParkingSortKey | ''> sortKey="domain" {...header}>
-              <FormattedMessage id="parking.column.domain" />
+    <SortableTable
+      minWidth={search.show_drid ? 1120 : 960}
+      caption={intl.formatMessage({ id: 'parking.table.caption' })}
+      headers={
+        <>
+          <SortHeader<ParkingSortKey | ''> sortKey="domain" {...header}>
+            <FormattedMessage id="parking.column.domain" />
+          </SortHeader>
+          {FIGURE_COLUMNS.map((column) => (
+            <SortHeader<ParkingSortKey | ''>
+              key={column.sortKey}
+              sortKey={column.sortKey}
+              align="right"
+              {...header}
+            >
+              <FormattedMessage id={column.label} />
             </SortHeader>
-            {FIGURE_COLUMNS.map((column) => (
-              <SortHeader<ParkingSortKey | ''>
-                key={column.sortKey}
-                sortKey={column.sortKey}
-                align="right"
-                {...header}
-              >
-                <FormattedMessage id={column.label} />
-              </SortHeader>
-            ))}
-            {search.show_drid && <ColumnHeading label="parking.column.drid" scope="col" />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.domain} data-domain={row.domain}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <DomainLink row={row} search={search} />
-              </Table.Td>
-              {FIGURE_COLUMNS.map((column) => (
-                <Table.Td key={column.sortKey} className="nf-money">
-                  {column.value(row)}
-                </Table.Td>
-              ))}
-              {search.show_drid && (
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {row.drid}
-                  </Text>
-                </Table.Td>
-              )}
-            </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          {search.show_drid && <ColumnHeading label="parking.column.drid" scope="col" />}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.domain} data-domain={row.domain}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <DomainLink row={row} search={search} />
+          </Table.Td>
+          {FIGURE_COLUMNS.map((column) => (
+            <Table.Td key={column.sortKey} className="nf-money">
+              {column.value(row)}
+            </Table.Td>
+          ))}
+          {search.show_drid && (
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {row.drid}
+              </Text>
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </SortableTable>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { PARKING_SETUP_NAMES_LIMIT } from '@namefolio/core/parking/parking-setup.constants'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
@@ -22,6 +22,7 @@ import {
 import { selectedCount, type Selection } from '../portfolio-selection'
 import { bulkEditQueries } from '../bulk-reprice.queries'
 import { BulkEditFeedback, needsFeedback } from './bulk-edit-feedback'
+import { BulkProgress } from './bulk-progress'
 
 // The bulk dialogs open on a click: loaded then, not with the portfolio (issue 16).
 const BulkEditModal = lazy(() =>
@@ -94,31 +95,21 @@ function JobProgress({
     }
     onDone(data.state === 'completed' ? data.result : null)
   }, [isOver, data, queryClient, onDone])
-  const done = data?.progress.done ?? 0
-  const total = data?.progress.total ?? 0
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100)
   return (
     <Stack gap={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" role="status" aria-live="polite">
-          <FormattedMessage
-            id="portfolio.bulk.progress"
-            values={{
-              done: <FormattedNumber value={done} />,
-              total: <FormattedNumber value={total} />,
-            }}
-          />
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="default"
-          disabled={isOver || cancel.isPending}
-          onClick={() => setIsConfirmingCancel(true)}
-        >
-          <FormattedMessage id="portfolio.bulk.cancel" />
-        </Button>
-      </Group>
-      <Progress value={percent} animated aria-label={`${percent}%`} />
+      <BulkProgress
+        progress={data?.progress}
+        action={
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={isOver || cancel.isPending}
+            onClick={() => setIsConfirmingCancel(true)}
+          >
+            <FormattedMessage id="portfolio.bulk.cancel" />
+          </Button>
+        }
+      />
       {job.isError && (
         <Alert color="red" variant="light">
           <FormattedMessage id="common.error.unknown" />

@@ -1,10 +1,11 @@
-import { Alert, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Stack } from '@mantine/core'
 import type { BulkEditSummary } from '@namefolio/core/portfolio/bulk-reprice.contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { FormattedMessage, FormattedNumber } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us-messages'
 import { bulkEditQueries, invalidateAfterEdit } from '../bulk-reprice.queries'
+import { BulkProgress } from './bulk-progress'
 
 /**
  * A reprice's or an undo's job: its progress bar, then, once it ends, the listing-history entry
@@ -32,22 +33,16 @@ export function BulkEditJobProgress({
   useEffect(() => {
     if (edit !== undefined && edit.state !== 'running') onEdit(edit)
   }, [edit, onEdit])
-  const done = job.data?.progress.done ?? 0
-  const total = job.data?.progress.total ?? 0
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100)
   return (
     <Stack gap={4}>
-      <Text size="sm" role="status" aria-live="polite">
-        <FormattedMessage id={runningMessage} />{' '}
-        <FormattedMessage
-          id="portfolio.bulk.progress"
-          values={{
-            done: <FormattedNumber value={done} />,
-            total: <FormattedNumber value={total} />,
-          }}
-        />
-      </Text>
-      <Progress value={percent} animated aria-label={`${percent}%`} />
+      <BulkProgress
+        progress={job.data?.progress}
+        lead={
+          <>
+            <FormattedMessage id={runningMessage} />{' '}
+          </>
+        }
+      />
       {(job.isError || list.isError) && (
         <Alert color="red" variant="light">
           <FormattedMessage id="common.error.unknown" />

@@ -2,6 +2,7 @@ import { Notifications, notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SEARCH_STATS_SORT_KEYS } from '@namefolio/core/portfolio/portfolio-sort'
 import { fakeFetch, renderWithProviders, type FakeAnswer } from '../../../test/render'
 import { portfolioRow } from '../../../test/portfolio-row'
 import type { PortfolioSearch } from '../portfolio-search'
@@ -565,14 +566,7 @@ describe('PortfolioView', () => {
       within(selector)
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
-    ).toEqual([
-      'totalSearch30Cnt',
-      'totalSearch90Cnt',
-      'totalSearch365Cnt',
-      'visitor30Cnt',
-      'visitor90Cnt',
-      'visitor365Cnt',
-    ])
+    ).toEqual([...SEARCH_STATS_SORT_KEYS])
     await userEvent.selectOptions(selector, 'visitor90Cnt')
     expect(onSearchChange).toHaveBeenLastCalledWith({
       sort: 'visitor90Cnt',

@@ -8,6 +8,7 @@ import type { MessageKey } from '../../../i18n/en-us-messages'
 import type { LeasedSortKey } from '@namefolio/core/sales/sales-requests.constants'
 import type { LeasedRow } from '@namefolio/core/sales/sales.contract'
 import { SortHeader } from '../../../components/ui/sort-header'
+import { SortableTable } from '../../../components/ui/sortable-table'
 import { salesQueries, type LeasedSearch } from '../sales.queries'
 import { ListSkeleton, LoadError } from './query-states'
 import { EmptyCell, InvoiceLink, PayoutLink, SaleDomainLink, SalesEmptyState } from './sale-links'
@@ -65,57 +66,53 @@ function LeasedTable({
   const intl = useIntl()
   const header = { current: search.sort, order: search.order, onSort }
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table highlightOnHover verticalSpacing="xs">
-        <caption className="nf-visually-hidden">
-          {intl.formatMessage({ id: 'sales.leased.caption' })}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader sortKey="domain" width={WIDTH.domain} {...header}>
-              <FormattedMessage id="sales.column.domain" />
-            </SortHeader>
-            <SortHeader sortKey="status" {...header}>
-              <FormattedMessage id="sales.column.status" />
-            </SortHeader>
-            <ColumnHeading label="sales.column.installments" w={WIDTH.count} ta="right" />
-            <ColumnHeading label="sales.column.nextInstallment" w={WIDTH.money} ta="right" />
-            <SortHeader sortKey="salePrice" width={WIDTH.money} align="right" {...header}>
-              <FormattedMessage id="sales.column.salePrice" />
-            </SortHeader>
-            <ColumnHeading label="sales.column.previousInstallment" w={WIDTH.money} ta="right" />
-            <ColumnHeading label="sales.column.paidOn" w={WIDTH.date} />
-            <ColumnHeading label="sales.column.invoice" w={WIDTH.count} />
-            <ColumnHeading label="sales.column.payoutTransmittal" w={WIDTH.money} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.transactionId} data-lease={row.domain}>
-              <Table.Td>
-                <SaleDomainLink row={row} leased />
-              </Table.Td>
-              <Table.Td>
-                <SaleStatusBadge status={row.fullStatus} />
-              </Table.Td>
-              <Table.Td className="nf-money">{row.installments}</Table.Td>
-              <Table.Td ta="right">
-                <NextInstallment row={row} />
-              </Table.Td>
-              <Table.Td className="nf-money">{formatUsd(row.salePrice)}</Table.Td>
-              <Table.Td className="nf-money">{formatUsd(row.previousInstallment?.amount)}</Table.Td>
-              <Table.Td className="nf-tabular">{formatServerDate(row.paidOn, 'table')}</Table.Td>
-              <Table.Td>
-                <Invoice row={row} />
-              </Table.Td>
-              <Table.Td>
-                <Transmittal row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SortableTable
+      minWidth={1000}
+      caption={intl.formatMessage({ id: 'sales.leased.caption' })}
+      headers={
+        <>
+          <SortHeader sortKey="domain" width={WIDTH.domain} {...header}>
+            <FormattedMessage id="sales.column.domain" />
+          </SortHeader>
+          <SortHeader sortKey="status" {...header}>
+            <FormattedMessage id="sales.column.status" />
+          </SortHeader>
+          <ColumnHeading label="sales.column.installments" w={WIDTH.count} ta="right" />
+          <ColumnHeading label="sales.column.nextInstallment" w={WIDTH.money} ta="right" />
+          <SortHeader sortKey="salePrice" width={WIDTH.money} align="right" {...header}>
+            <FormattedMessage id="sales.column.salePrice" />
+          </SortHeader>
+          <ColumnHeading label="sales.column.previousInstallment" w={WIDTH.money} ta="right" />
+          <ColumnHeading label="sales.column.paidOn" w={WIDTH.date} />
+          <ColumnHeading label="sales.column.invoice" w={WIDTH.count} />
+          <ColumnHeading label="sales.column.payoutTransmittal" w={WIDTH.money} />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.transactionId} data-lease={row.domain}>
+          <Table.Td>
+            <SaleDomainLink row={row} leased />
+          </Table.Td>
+          <Table.Td>
+            <SaleStatusBadge status={row.fullStatus} />
+          </Table.Td>
+          <Table.Td className="nf-money">{row.installments}</Table.Td>
+          <Table.Td ta="right">
+            <NextInstallment row={row} />
+          </Table.Td>
+          <Table.Td className="nf-money">{formatUsd(row.salePrice)}</Table.Td>
+          <Table.Td className="nf-money">{formatUsd(row.previousInstallment?.amount)}</Table.Td>
+          <Table.Td className="nf-tabular">{formatServerDate(row.paidOn, 'table')}</Table.Td>
+          <Table.Td>
+            <Invoice row={row} />
+          </Table.Td>
+          <Table.Td>
+            <Transmittal row={row} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SortableTable>
   )
 }
 

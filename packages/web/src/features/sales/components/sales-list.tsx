@@ -13,6 +13,7 @@ import { SaleStatusActionButton } from './sale-status-action'
 import { InvoiceLink, SaleDomainLink, SalesEmptyState } from './sale-links'
 import { SaleStatusBadge } from './sale-status-badge'
 import { SortHeader } from '../../../components/ui/sort-header'
+import { SortableTable } from '../../../components/ui/sortable-table'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { ColumnHeading } from '../../../components/ui/column-heading'
 import { PlainList } from '../../../components/ui/plain-list'
@@ -46,72 +47,66 @@ function SalesTable({
   const intl = useIntl()
   const header = { current: search.sort, order: search.order, onSort }
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table highlightOnHover verticalSpacing="xs">
-        <caption className="nf-visually-hidden">
-          {intl.formatMessage({ id: 'sales.table.caption' })}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader sortKey="domain" {...header}>
-              <FormattedMessage id="sales.column.domain" />
-            </SortHeader>
-            <SortHeader sortKey="status" {...header}>
-              <FormattedMessage id="sales.column.status" />
-            </SortHeader>
-            <ColumnHeading label="sales.column.payoutAmount" ta="right" />
-            <SortHeader sortKey="salePrice" align="right" {...header}>
-              <FormattedMessage id="sales.column.salePrice" />
-            </SortHeader>
-            <ColumnHeading label="sales.column.payoutDate" />
-            <ColumnHeading label="sales.column.transferType" />
-            <SortHeader sortKey="saleDate" {...header}>
-              <FormattedMessage id="sales.column.saleDate" />
-            </SortHeader>
-            <ColumnHeading label="sales.column.action" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.transactionId} data-sale={row.domain}>
-              {/* A domain name reads whole: the table broke "venturecoffee.xyz" at the dot. */}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Group gap={6} wrap="wrap">
-                  <SaleDomainLink row={row} />
-                  <NeedsYou row={row} />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <SaleStatusBadge status={row.fullStatus} />
-              </Table.Td>
-              <Table.Td className="nf-money">{formatUsd(row.payoutAmount)}</Table.Td>
-              <Table.Td className="nf-money">{formatUsd(row.salePrice)}</Table.Td>
-              <Table.Td className="nf-tabular">
-                {formatServerDate(row.payoutDate, 'table')}
-              </Table.Td>
-              <Table.Td>{transferLabel(intl, row.transferType)}</Table.Td>
-              <Table.Td className="nf-tabular">{formatServerDate(row.saleDate, 'table')}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <SaleStatusActionButton
-                    transactionId={row.transactionId}
-                    domain={row.domain}
-                    fullStatus={row.fullStatus}
-                  />
-                  {row.fullStatus === 'PAID' && (
-                    <InvoiceLink
-                      transactionId={row.transactionId}
-                      invoiceId={row.invoiceId}
-                      domain={row.domain}
-                    />
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SortableTable
+      minWidth={960}
+      caption={intl.formatMessage({ id: 'sales.table.caption' })}
+      headers={
+        <>
+          <SortHeader sortKey="domain" {...header}>
+            <FormattedMessage id="sales.column.domain" />
+          </SortHeader>
+          <SortHeader sortKey="status" {...header}>
+            <FormattedMessage id="sales.column.status" />
+          </SortHeader>
+          <ColumnHeading label="sales.column.payoutAmount" ta="right" />
+          <SortHeader sortKey="salePrice" align="right" {...header}>
+            <FormattedMessage id="sales.column.salePrice" />
+          </SortHeader>
+          <ColumnHeading label="sales.column.payoutDate" />
+          <ColumnHeading label="sales.column.transferType" />
+          <SortHeader sortKey="saleDate" {...header}>
+            <FormattedMessage id="sales.column.saleDate" />
+          </SortHeader>
+          <ColumnHeading label="sales.column.action" />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.transactionId} data-sale={row.domain}>
+          {/* A domain name reads whole: the table broke "venturecoffee.xyz" at the dot. */}
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Group gap={6} wrap="wrap">
+              <SaleDomainLink row={row} />
+              <NeedsYou row={row} />
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <SaleStatusBadge status={row.fullStatus} />
+          </Table.Td>
+          <Table.Td className="nf-money">{formatUsd(row.payoutAmount)}</Table.Td>
+          <Table.Td className="nf-money">{formatUsd(row.salePrice)}</Table.Td>
+          <Table.Td className="nf-tabular">{formatServerDate(row.payoutDate, 'table')}</Table.Td>
+          <Table.Td>{transferLabel(intl, row.transferType)}</Table.Td>
+          <Table.Td className="nf-tabular">{formatServerDate(row.saleDate, 'table')}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <SaleStatusActionButton
+                transactionId={row.transactionId}
+                domain={row.domain}
+                fullStatus={row.fullStatus}
+              />
+              {row.fullStatus === 'PAID' && (
+                <InvoiceLink
+                  transactionId={row.transactionId}
+                  invoiceId={row.invoiceId}
+                  domain={row.domain}
+                />
+              )}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SortableTable>
   )
 }
 
