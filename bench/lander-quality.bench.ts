@@ -4,26 +4,17 @@
 // The server runs in this process on in-memory PGlite (APP_ENV=production: compression,
 // caching headers as deployed). Lighthouse's defaults: mobile emulation with simulated
 // throttling (150 ms RTT, 1.6 Mbps, 4x CPU).
-import { randomBytes } from 'node:crypto'
-import * as chromeLauncher from 'chrome-launcher'
-import { buildApp } from '../packages/server/src/app.ts'
-import { parseEnv } from '../packages/server/src/config/env.ts'
-import { openDatabase } from '../packages/server/src/db/client.ts'
 import { domains } from '../packages/server/src/db/schema/domains.ts'
-import { chromiumLaunchOptions } from '../e2e/chromium.ts'
 import { insertBenchSeller } from './bench-seed.ts'
-import { lighthouseScores, type FormFactor, type PageScores } from './lighthouse-scores.ts'
+import {
+  formFactorArgument,
+  openQualityDatabase,
+  scorePagesAsDeployed,
+} from './lighthouse-scores.ts'
 
-const formFactor: FormFactor = process.argv[2] === 'desktop' ? 'desktop' : 'mobile'
 const USD = 1_000_000
-const env = parseEnv({
-  APP_ENV: 'production',
-  PUBLIC_FORM_SECRET: randomBytes(32).toString('base64'),
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-})
-const database = await openDatabase({ kind: 'pglite', dataDir: null })
+const formFactor = formFactorArgument()
+const database = await openQualityDatabase()
 const db = database.db
 const suffix = Date.now().toString(36)
 const seller = await insertBenchSeller(db, {
@@ -61,36 +52,18 @@ for (const template of TEMPLATES) {
   })
 }
 
-const app = await buildApp({ env, database, logger: false })
-await app.listen({ host: '127.0.0.1', port: 0 })
-const address = app.server.address()
-const port = typeof address === 'object' && address ? address.port : 0
-const base = `http://127.0.0.1:${port}`
-
-const pages: Record<string, string> = Object.fromEntries([
-  ...TEMPLATES.map((t) => [
-    `lander ${t}`,
-    `${base}/lander/${t.toLowerCase().replace(/_/g, '')}${suffix}.com`,
+const results = await scorePagesAsDeployed(
+  database,
+  Object.fromEntries([
+    ...TEMPLATES.map((t) => [
+      `lander ${t}`,
+      `/lander/${t.toLowerCase().replace(/_/g, '')}${suffix}.com`,
+    ]),
+    ['search', `/search?q=${suffix}`],
+    ['profile', `/profile/quality${suffix}`],
   ]),
-  ['search', `${base}/search?q=${suffix}`],
-  ['profile', `${base}/profile/quality${suffix}`],
-])
-
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  // The same flags as the browser journeys, headless.
-  chromeFlags: chromiumLaunchOptions(['--headless']).args,
-})
-
-const results: Record<string, PageScores> = {}
-try {
-  for (const [label, url] of Object.entries(pages)) {
-    results[label] = await lighthouseScores(chrome.port, url, formFactor)
-  }
-} finally {
-  chrome.kill()
-  await app.close()
-}
+  formFactor,
+)
 
 console.log(
   JSON.stringify(

@@ -1,7 +1,60 @@
-// One Lighthouse run of a page, as the scores and timings the quality benches print.
+// Lighthouse over pages served as deployed, as the scores and timings the quality benches print.
+import { randomBytes } from 'node:crypto'
+import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { buildApp } from '../packages/server/src/app.ts'
+import { parseEnv } from '../packages/server/src/config/env.ts'
+import { openDatabase } from '../packages/server/src/db/client.ts'
+import { chromiumLaunchOptions } from '../e2e/chromium.ts'
 
 export type FormFactor = 'mobile' | 'desktop'
+
+/** The form factor a quality bench was asked for (`desktop`, else mobile). */
+export const formFactorArgument = (): FormFactor =>
+  process.argv[2] === 'desktop' ? 'desktop' : 'mobile'
+
+/** An in-memory PGlite database for the pages to read, filled by the bench. */
+export const openQualityDatabase = () => openDatabase({ kind: 'pglite', dataDir: null })
+
+type QualityDatabase = Awaited<ReturnType<typeof openQualityDatabase>>
+
+/**
+ * Serves `database` as deployed (APP_ENV=production: compression, caching headers, the built
+ * portal) on 127.0.0.1, launches headless Chromium with the browser journeys' flags, scores
+ * each page (label → path) and stops both.
+ */
+export async function scorePagesAsDeployed(
+  database: QualityDatabase,
+  paths: Record<string, string>,
+  formFactor: FormFactor,
+  headers?: Record<string, string>,
+): Promise<Record<string, PageScores>> {
+  const env = parseEnv({
+    APP_ENV: 'production',
+    PUBLIC_FORM_SECRET: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  })
+  const app = await buildApp({ env, database, logger: false })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromiumLaunchOptions(['--headless']).args,
+  })
+  const results: Record<string, PageScores> = {}
+  try {
+    for (const [label, path] of Object.entries(paths)) {
+      results[label] = await lighthouseScores(chrome.port, `${base}${path}`, formFactor, headers)
+    }
+  } finally {
+    chrome.kill()
+    await app.close()
+  }
+  return results
+}
 export type PageScores = Record<string, number | null | string[]>
 
 /**
