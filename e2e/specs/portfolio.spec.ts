@@ -252,3 +252,23 @@ test('the sidebar and the view tabs each mark one current page', async ({ page }
   await expect(views.locator('[aria-current="page"]')).toHaveCount(1)
   await expect(views.locator('[aria-current="page"]')).toContainText('Sold')
 })
+
+test('the first load of the portfolio asks for its list once (issue 16)', async ({ page }) => {
+  await signIn(page)
+  await settled(page)
+  const listRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v2/domains') listRequests.push(request.url())
+  })
+  await page.reload()
+  await settled(page)
+  // The view tabs' counts come last: once they show, every first-load request has been made.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Portfolio views' })
+      .getByRole('link', { name: /^Selling/ }),
+  ).toHaveText(/^Selling[\d,]+$/)
+  expect(listRequests).toHaveLength(1)
+  // The demo seller is on the top tier: that one request carries the search statistics.
+  expect(listRequests[0]).toContain('includeSearchStats=true')
+})

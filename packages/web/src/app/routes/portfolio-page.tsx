@@ -94,6 +94,7 @@ export function PortfolioPage() {
           canSelectAll={isFeatureOn(switchboard, 'selectAll')}
           isRegistrarColumnOn={isFeatureOn(switchboard, 'registrarColumn')}
           isNameserverDataOn={isFeatureOn(switchboard, 'nameserverData')}
+          areListOptionsKnown={!config.isPending && !account.isPending}
         />
       </DealSlotsContext.Provider>
       {/* Spec §2: the list's flag opens parking setup; closing removes it (decision 541). */}

@@ -1,6 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_STATS_SORT_KEYS } from '@namefolio/core/portfolio/portfolio-sort'
 import { fakeFetch, renderWithProviders, type FakeAnswer } from '../../../test/render'
@@ -151,6 +152,36 @@ describe('PortfolioView', () => {
     expect(screen.getAllByText('101–200 of 342')).toHaveLength(2)
     expect(fake.calls.filter((url) => url.startsWith('/api/v2/domains'))).toEqual([
       '/api/v2/domains?view=selling&offset=100&limit=100',
+    ])
+  })
+
+  it('asks for the first page once, after membership and switchboard are known (issue 16)', async () => {
+    const fake = serve({ '/api/v2/domains': { body: { items: DOMAINS, total: 2 } } })
+    function OptionsArriveLater() {
+      const [known, setKnown] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setKnown(true)}>
+            options arrive
+          </button>
+          <PortfolioView
+            view="selling"
+            search={{ offset: 0, limit: 100 }}
+            onSearchChange={vi.fn()}
+            onReset={vi.fn()}
+            canSeeSearchStats={known}
+            areListOptionsKnown={known}
+          />
+        </>
+      )
+    }
+    renderWithProviders(<OptionsArriveLater />)
+    await screen.findByRole('button', { name: 'options arrive' })
+    expect(fake.calls.filter((url) => url.startsWith('/api/v2/domains'))).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: 'options arrive' }))
+    await screen.findByRole('table')
+    expect(fake.calls.filter((url) => url.startsWith('/api/v2/domains'))).toEqual([
+      '/api/v2/domains?view=selling&offset=0&limit=100&includeSearchStats=true',
     ])
   })
 

@@ -62,6 +62,11 @@ export type PortfolioViewProps = {
   isRegistrarColumnOn?: boolean
   /** The switchboard's nameserverData: the marketplace-nameserver column (spec §6). */
   isNameserverDataOn?: boolean
+  /**
+   * False while the membership and switchboard that shape the list's query are loading: the
+   * first page is then asked for once, with its final options, not again when they arrive.
+   */
+  areListOptionsKnown?: boolean
 }
 
 function errorMessageKey(error: unknown): MessageKey {
@@ -115,20 +120,24 @@ export function PortfolioView({
   canSelectAll = false,
   isRegistrarColumnOn = false,
   isNameserverDataOn = false,
+  areListOptionsKnown = true,
 }: PortfolioViewProps) {
   const isPhone = useIsPhone()
   const flags = { isRegistrarColumnOn, isNameserverDataOn }
   const offered = columnsOffered(view, flags)
   const columnChoices = useQuery(portfolioColumnQueries.choices())
   const visibleColumns = visibleColumnsOf(view, columnChoices.data?.choices)
-  const page = useQuery(
-    portfolioQueries.page(
+  // The nameserver column, when offered, adds to the query: wait for the seller's columns.
+  const areColumnsKnown = !isNameserverDataOn || !columnChoices.isPending
+  const page = useQuery({
+    ...portfolioQueries.page(
       view,
       search,
       canSeeSearchStats,
       isNameserverDataOn && visibleColumns.includes('marketplaceNameserver'),
     ),
-  )
+    enabled: areListOptionsKnown && areColumnsKnown,
+  })
   // The counts are a help, not the page: when they fail the tabs and options show none.
   const stats = useQuery(portfolioQueries.stats(view, search))
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION)
