@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const RENDER = path.resolve(import.meta.dirname, '../examples/scale-out/render-haproxy-cfg.sh')
-const hasHaproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].some((file) => fs.existsSync(file))
+const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => fs.existsSync(file))
 
 function render(...args: string[]): string {
   return execFileSync(RENDER, args, { encoding: 'utf8' })
@@ -29,13 +29,10 @@ describe('the scale-out HAProxy config', () => {
     expect(() => render('8080', '8404', '/api/health')).toThrow()
   })
 
-  it.skipIf(!hasHaproxy)(
-    'is a config HAProxy accepts (haproxy -c; skipped without haproxy)',
-    () => {
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'haproxy-cfg-')), 'haproxy.cfg')
-      fs.writeFileSync(file, render('8080', '8404', '/api/health', '3101', '3102'))
-      expect(() => execFileSync('haproxy', ['-c', '-q', '-f', file])).not.toThrow()
-      fs.rmSync(path.dirname(file), { recursive: true })
-    },
-  )
+  it.skipIf(!haproxy)('is a config HAProxy accepts (haproxy -c; skipped without haproxy)', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'haproxy-cfg-')), 'haproxy.cfg')
+    fs.writeFileSync(file, render('8080', '8404', '/api/health', '3101', '3102'))
+    expect(() => execFileSync(haproxy!, ['-c', '-q', '-f', file])).not.toThrow()
+    fs.rmSync(path.dirname(file), { recursive: true })
+  })
 })

@@ -145,7 +145,12 @@ async function startBalancer(name: string, ports: number[]): Promise<string> {
   // another visitor and the per-address search limit (120 a minute) does not turn them away.
   const balancer = spawn('haproxy', ['-f', configFile], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NAMEFOLIO_BENCH_KEEP_FORWARDED_FOR: '1' },
+    // HAProxy is in /usr/sbin, which is not on a Debian user's PATH.
+    env: {
+      ...process.env,
+      PATH: `${process.env.PATH}:/usr/sbin`,
+      NAMEFOLIO_BENCH_KEEP_FORWARDED_FOR: '1',
+    },
   })
   children.push(balancer)
   const deadline = Date.now() + 30_000

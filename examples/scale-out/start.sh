@@ -17,6 +17,8 @@ FIRST_APP_PORT=${FIRST_APP_PORT:-3101}
 HEALTH_PATH=${HEALTH_PATH:-/api/health}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 
+# HAProxy is in /usr/sbin, which is not on a Debian user's PATH.
+PATH="$PATH:/usr/sbin"
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 RUN="$HERE/.run"
