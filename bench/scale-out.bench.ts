@@ -107,6 +107,8 @@ const secrets = {
 const appPorts = [await freePort(), await freePort()]
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-bench-'))
 const children: ChildProcess[] = []
+// A bench that fails halfway leaves no server or balancer running behind it.
+process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')))
 for (const port of appPorts) {
   const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
     cwd: ROOT,
