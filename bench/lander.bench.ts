@@ -18,6 +18,7 @@ import { openBenchDatabase, productionBenchEnv } from './bench-database.ts'
 import { LANDER_SCRIPT_PATH } from '../packages/server/src/features/landers/lander-script.ts'
 import { insertBenchSeller, rowsOf, seedListedDomains } from './bench-seed.ts'
 import { WORDS } from './bench-words.ts'
+import { parseWrkOutput } from './wrk-output.ts'
 
 const listedCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL ?? null
@@ -102,13 +103,6 @@ function cpuSpent(before: Map<number, number> | null, after: Map<number, number>
   return total
 }
 
-function toMs(text: string): number {
-  const m = /([\d.]+)(us|ms|s)/.exec(text)
-  if (!m) return NaN
-  const v = Number(m[1])
-  return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v
-}
-
 async function wrk(
   url: string,
   options: { script?: string; connections?: number } = {},
@@ -133,12 +127,12 @@ async function wrk(
   })
   const server = process.cpuUsage(serverBefore)
   const postgresUs = cpuSpent(postgresBefore, await postgresCpuByPid())
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN)
+  const { requests, requestsPerSecond, p50Ms, p99Ms, non2xx } = parseWrkOutput(out)
   return {
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
-    p50Ms: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+    requestsPerSecond,
+    p50Ms,
+    p99Ms,
+    non2xx,
     serverCpuUsPerRequest: Math.round((server.user + server.system) / requests),
     postgresCpuUsPerRequest: postgresUs === null ? null : Math.round(postgresUs / requests),
   }
