@@ -71,6 +71,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  // Issue 23 (decision 1300): a streaming replica for lag-tolerant public reads.
+  DATABASE_REPLICA_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
@@ -181,6 +185,8 @@ export type Env = {
   port: number
   host: string
   databaseUrl: string | null
+  /** A hot standby of DATABASE_URL for lag-tolerant public reads (decision 1300); null: none. */
+  databaseReplicaUrl: string | null
   dataDir: string
   publicUrl: string
   ssoBaseUrl: string
@@ -283,6 +289,13 @@ function missingProductionSettings(source: Record<string, string | undefined>): 
   return problems
 }
 
+/** A replica copies a PostgreSQL primary; the embedded database has none (decision 1300). */
+function replicaWithoutPrimary(source: Record<string, string | undefined>): string[] {
+  return source.DATABASE_REPLICA_URL && !source.DATABASE_URL
+    ? ['DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from']
+    : []
+}
+
 export class EnvError extends Error {
   readonly problems: string[]
   constructor(problems: string[]) {
@@ -299,6 +312,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...missingProductionSettings(source),
+    ...replicaWithoutPrimary(source),
   ]
   if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data
@@ -311,6 +325,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
     dataDir: e.DATA_DIR,
     publicUrl,
     ssoBaseUrl: (e.SSO_BASE_URL ?? publicUrl).replace(/\/$/, ''),
