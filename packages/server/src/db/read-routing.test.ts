@@ -70,9 +70,9 @@ describe('read routing over a replica (issue 23, decisions 1301–1303)', () => 
     positions.primary = '0/6000'
     expect(await whichAnswers({ afterPosition: parseWalPosition('0/6000') })).toBe('primary')
     positions.replica = '0/6000'
-    await expect.poll(() => whichAnswers({ afterPosition: parseWalPosition('0/6000') })).toBe(
-      'replica',
-    )
+    await expect
+      .poll(() => whichAnswers({ afterPosition: parseWalPosition('0/6000') }))
+      .toBe('replica')
   })
 
   it('reads a changed listing on the primary until the replica passes the change', async () => {

@@ -9,7 +9,8 @@ const SQLSTATE = /^[0-9A-Z]{5}$/
 /** Node's socket errors: ECONNREFUSED, ECONNRESET, ETIMEDOUT, EHOSTUNREACH... */
 const SOCKET_ERROR = /^E[A-Z]+$/
 /** node-postgres's own connection errors, which carry no code. */
-const PG_CONNECTION_MESSAGE = /connection terminated|timeout exceeded when trying to connect|not queryable/i
+const PG_CONNECTION_MESSAGE =
+  /connection terminated|timeout exceeded when trying to connect|not queryable/i
 
 /**
  * Whether a read on the replica failed because of the replica (decision 1303): then the

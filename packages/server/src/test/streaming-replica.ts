@@ -66,19 +66,16 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
 
   try {
     await pgBin('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--no-sync'])
-    appendAsOwner(
-      path.join(primaryDir, 'postgresql.conf'),
-      [
-        `port = ${primaryPort}`,
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${base}'`,
-        'wal_level = replica',
-        'max_wal_senders = 4',
-        'fsync = off',
-        'shared_buffers = 32MB',
-        'max_connections = 60',
-      ],
-    )
+    appendAsOwner(path.join(primaryDir, 'postgresql.conf'), [
+      `port = ${primaryPort}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${base}'`,
+      'wal_level = replica',
+      'max_wal_senders = 4',
+      'fsync = off',
+      'shared_buffers = 32MB',
+      'max_connections = 60',
+    ])
     appendAsOwner(path.join(primaryDir, 'pg_hba.conf'), [
       'host all all 127.0.0.1/32 trust',
       'host replication all 127.0.0.1/32 trust',
