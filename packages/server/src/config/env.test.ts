@@ -120,9 +120,9 @@ describe('a read replica (issue 23, decision 1300)', () => {
   })
 
   it('refuses a replica without the primary it copies, and a URL that is not PostgreSQL', () => {
-    expect(problemsOf({ DATABASE_REPLICA_URL: 'postgres://postgres@db-replica/namefolio' })).toEqual([
-      'DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from',
-    ])
+    expect(
+      problemsOf({ DATABASE_REPLICA_URL: 'postgres://postgres@db-replica/namefolio' }),
+    ).toEqual(['DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from'])
     expect(
       problemsOf({
         DATABASE_URL: 'postgres://postgres@db-primary/namefolio',

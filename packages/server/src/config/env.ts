@@ -13,6 +13,9 @@ const booleanString = z
   .enum(['1', '0', 'true', 'false', ''])
   .transform((v) => v === '1' || v === 'true')
 
+const PostgresUrlSchema = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+  .optional()
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 /** A partner's private label (spec §2): its hostnames and its branding on the sign-in pages. */
 const PrivateLabelSchema = z.object({
@@ -68,13 +71,9 @@ const EnvSchema = z.object({
   APP_ENV: z.enum(ENVIRONMENTS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  // Issue 23 (decision 1300): a streaming replica for lag-tolerant public reads.
-  DATABASE_REPLICA_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: PostgresUrlSchema,
+  // Issue 23 (decision 1300): a streaming replica of DATABASE_URL (none for the embedded one).
+  DATABASE_REPLICA_URL: PostgresUrlSchema,
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
@@ -289,13 +288,6 @@ function missingProductionSettings(source: Record<string, string | undefined>): 
   return problems
 }
 
-/** A replica copies a PostgreSQL primary; the embedded database has none (decision 1300). */
-function replicaWithoutPrimary(source: Record<string, string | undefined>): string[] {
-  return source.DATABASE_REPLICA_URL && !source.DATABASE_URL
-    ? ['DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from']
-    : []
-}
-
 export class EnvError extends Error {
   readonly problems: string[]
   constructor(problems: string[]) {
@@ -312,7 +304,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...missingProductionSettings(source),
-    ...replicaWithoutPrimary(source),
+    ...(source.DATABASE_REPLICA_URL && !source.DATABASE_URL
+      ? ['DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from']
+      : []),
   ]
   if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data

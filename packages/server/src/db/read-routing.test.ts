@@ -108,6 +108,28 @@ describe('read routing over a replica (issue 23, decisions 1301–1303)', () => 
     expect(warnings).toHaveLength(1)
   })
 
+  it('answers a read cancelled by a conflict with recovery from the primary, without a warning', async () => {
+    const { routing, warnings } = fakeDatabases()
+    const asked: string[] = []
+    const answer = await routing.read({}, async (db) => {
+      const name = (db as unknown as { name: string }).name
+      asked.push(name)
+      if (name === 'replica') {
+        const conflict = Object.assign(
+          new Error('canceling statement due to conflict with recovery'),
+          {
+            code: '40001',
+          },
+        )
+        throw new Error('Failed query: select …', { cause: conflict })
+      }
+      return name
+    })
+    expect(answer).toBe('primary')
+    expect(asked).toEqual(['replica', 'primary'])
+    expect(warnings).toEqual([])
+  })
+
   it('throws the query’s own errors instead of asking the primary again', async () => {
     const { routing } = fakeDatabases()
     const asked: string[] = []

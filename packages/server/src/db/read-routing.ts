@@ -4,7 +4,7 @@ import type { Database, Db } from './client.ts'
 import type { ChangedListings, ListingChanges } from './listing-changes.ts'
 import { rowsOf } from './rows-of.ts'
 import { parseWalPosition, type WalPosition } from './wal-position.ts'
-import { isReplicaFailure } from './replica-failure.ts'
+import { replicaFailureOf } from './replica-failure.ts'
 
 /** What a read must see, which decides whether the replica may answer it. */
 export type ReadNeeds = {
@@ -100,8 +100,9 @@ export function createReadRouting(deps: {
         health.succeeded()
         return answer
       } catch (error) {
-        if (!isReplicaFailure(error)) throw error
-        health.failed(error)
+        const failure = replicaFailureOf(error)
+        if (failure === null) throw error
+        if (failure === 'down') health.failed(error)
         return query(primary)
       }
     },
@@ -111,13 +112,20 @@ export function createReadRouting(deps: {
 }
 
 /**
- * Whether the replica may be used: after a failure it is left alone for a while, then tried
- * again by the next read. One warning per outage, one note when it answers again.
+ * Whether the replica may be used: after a failure it is left alone for a while, then one read
+ * tries it again (the others stay on the primary meanwhile, instead of all waiting on a replica
+ * that may not answer). One warning per outage, one note when it answers again.
  */
 function createReplicaHealth(log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
   let outage: { retryAt: number } | null = null
   return {
-    isUsable: () => outage === null || Date.now() >= outage.retryAt,
+    isUsable(): boolean {
+      if (outage === null) return true
+      const now = Date.now()
+      if (now < outage.retryAt) return false
+      outage.retryAt = now + RETRY_REPLICA_AFTER_MS
+      return true
+    },
     succeeded() {
       if (!outage) return
       outage = null
@@ -151,7 +159,7 @@ function createReplayPosition(replica: Db, health: ReturnType<typeof createRepli
       health.succeeded()
       return known.position
     } catch (error) {
-      if (!isReplicaFailure(error)) throw error
+      if (replicaFailureOf(error) === null) throw error
       health.failed(error)
       return null
     }

@@ -34,7 +34,10 @@ function toFeatured(row: FeaturedListingRow): FeaturedListing {
  * The home page at `/` (issue 13): visitors get the server-rendered page; a signed-in
  * person goes to their own home in the portal, the role they switched to if they did.
  */
-export function registerHomeRoutes(app: ZodApp, deps: { publicReads: PublicReads; publicUrl: string }): void {
+export function registerHomeRoutes(
+  app: ZodApp,
+  deps: { publicReads: PublicReads; publicUrl: string },
+): void {
   app.get('/', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('vary', 'cookie')
     const user = request.auth?.user

@@ -103,7 +103,11 @@ export function registerMarketplaceSearchRoutes(
                 : null
             const result =
               keywords.length && !error
-                ? await deps.search.bulkSearch(keywords, visitorOf(request), deps.publicReads(request))
+                ? await deps.search.bulkSearch(
+                    keywords,
+                    visitorOf(request),
+                    deps.publicReads(request),
+                  )
                 : null
             return sendHtml(
               request,
@@ -112,7 +116,11 @@ export function registerMarketplaceSearchRoutes(
               { cacheControl: 'no-store', status: error ? 400 : 200 },
             )
           }
-          const result = await deps.search.search(query, visitorOf(request), deps.publicReads(request))
+          const result = await deps.search.search(
+            query,
+            visitorOf(request),
+            deps.publicReads(request),
+          )
           const canonical = new URL(`${deps.publicUrl}${path}`)
           if (query.q) canonical.searchParams.set('q', query.q)
           return sendHtml(

@@ -12,7 +12,10 @@ import { listDomainTrafficDays } from './domain-traffic-daily.repository.ts'
  * of one domain per UTC day, for the chart of the domain's page. Another seller's domain, or one
  * that does not exist, answers 404 alike.
  */
-export function registerDomainTrafficDailyRoutes(app: ZodApp, deps: { publicReads: PublicReads }): void {
+export function registerDomainTrafficDailyRoutes(
+  app: ZodApp,
+  deps: { publicReads: PublicReads },
+): void {
   serveEndpoint(
     app,
     domainPageEndpoints.domainTrafficDaily,
