@@ -5,8 +5,10 @@ import { parseWalPosition } from '../db/wal-position.ts'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A successful request here is the caller's own write even without a session (a buyer's
-     * lander offer): their next public reads wait for the replica to have it (decision 1301).
+     * Whether a successful request here is the caller's own write, so their next public reads
+     * wait for the replica to have it (decision 1301). Unset: a POST, PUT, PATCH or DELETE with
+     * a session is; `true` for one without (a buyer's lander offer), `false` for a read sent as
+     * a POST (bulk search).
      */
     isOwnWrite?: boolean
   }
@@ -28,7 +30,7 @@ function isOwnWrite(request: FastifyRequest, reply: FastifyReply): boolean {
     return false
   }
   if (reply.statusCode >= 400) return false
-  return request.auth !== null || request.routeOptions.config.isOwnWrite === true
+  return request.routeOptions.config.isOwnWrite ?? request.auth !== null
 }
 
 /**

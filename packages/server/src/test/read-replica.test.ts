@@ -162,7 +162,7 @@ describe.skipIf(!HAS_POSTGRESQL_SERVER)(
       }
     })
 
-    it('counts a buyer’s lander offer as their own write, though they have no session', async () => {
+    it('counts a buyer’s lander offer as their own write, though they have no session, and no read', async () => {
       const { domain } = await sellerWithListing()
       const offer = await t.app.inject({
         method: 'POST',
@@ -178,9 +178,18 @@ describe.skipIf(!HAS_POSTGRESQL_SERVER)(
       })
       expect(offer.statusCode).toBe(200)
       expect(offer.cookies.map((c) => c.name)).toContain(READ_AFTER_COOKIE)
-      // A read sends none: reads are not writes.
+      // Reads send none, a signed-in bulk search (a read sent as a POST) neither.
       const page = await get(`/lander/${domain.name}`)
       expect(page.cookies.map((c) => c.name)).not.toContain(READ_AFTER_COOKIE)
+      const { headers } = await t.signedInSeller()
+      const bulk = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/domains/bulkSearch',
+        headers,
+        payload: { keywords: [domain.name] },
+      })
+      expect(bulk.statusCode).toBe(200)
+      expect(bulk.cookies.map((c) => c.name)).not.toContain(READ_AFTER_COOKIE)
     })
 
     it('answers public search from the primary when the replica is down', async () => {

@@ -147,7 +147,8 @@ export function registerMarketplaceSearchRoutes(
       tags: ['marketplace'],
       summary: 'Bulk search of listed domains (spec §7; at most 500 keywords, 1000 keys)',
       schemas: marketplaceSearchSchemas.bulkSearch,
-      config: BULK_RATE_LIMIT,
+      // A read sent as a POST: no read-after cookie for it (decision 1301).
+      config: { ...BULK_RATE_LIMIT, isOwnWrite: false },
     },
     async (request) => {
       const keywords = [...new Set([...request.body.keywords, ...(request.body.bulkSearch ?? [])])]
