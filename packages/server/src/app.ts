@@ -22,6 +22,7 @@ import { registerCompiledSerialization } from './http/compiled-serialization.ts'
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
+import { registerReadYourWrites } from './http/read-your-writes.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerDomainIntake } from './domain-intake-wiring.ts'
 import { registerIdentity } from './identity-wiring.ts'
@@ -45,6 +46,7 @@ import { registerLeadsTestControls } from './features/leads/leads.test-controls.
 import { createLeadsService } from './features/leads/leads.service.ts'
 import { closeLeadOfPaidAgreement } from './features/leads/close-paid-lead.ts'
 import { createListingChanges } from './db/listing-changes.ts'
+import { createReadRouting } from './db/read-routing.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerPortfolioExportRoutes } from './features/portfolio/export/portfolio-export.routes.ts'
 import { registerBulkEditRoutes } from './features/portfolio/bulk-edits.routes.ts'
@@ -207,6 +209,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
   // Seller edits reach the landers' cache at once (decision 850).
   const listingChanges = createListingChanges()
+  // A read replica (issue 23, decisions 1300–1303): public reads go there, a writer's after
+  // their write and changed listings to the primary. Without one, every read is the primary's.
+  const readRouting = createReadRouting({ database, listingChanges, log: app.log })
+  app.addHook('onClose', async () => readRouting.close())
+  const publicReads = registerReadYourWrites(app, {
+    routing: readRouting,
+    secureCookies: isHttps,
+  })
   // A domain listed again is screened as on intake (decision 201).
   const intake = registerDomainIntake(app, { env, database, jobs, listingChanges })
   const bulkJobStreams = env.bulkJobStreams ?? (database.kind === 'postgresql' ? 2 : 1)
@@ -249,8 +259,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.addHook('onClose', async () => statistics.close())
   registerStatisticsJobs(app, { jobs, statistics })
-  registerStatisticsRoutes(app, { db: database.db })
-  registerDomainTrafficDailyRoutes(app, { db: database.db })
+  registerStatisticsRoutes(app, { publicReads })
+  registerDomainTrafficDailyRoutes(app, { publicReads })
   // Cash parking (issue 17): the roll-up job and the five metrics endpoints (decision 530).
   const parkingRollUp = createParkingRollUp({
     db: database.db,
@@ -266,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ownHosts: [...publicHosts, ...env.privateLabels.flatMap((label) => label.hosts), 'localhost'],
     landers: createLanderService({
       db: database.db,
+      readRouting,
       listingChanges,
       recorder: statistics.recorder,
       visitorKey: statistics.visitorKey,
@@ -290,10 +301,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   })
   registerMarketplaceSearchRoutes(app, {
-    db: database.db,
+    publicReads,
     publicUrl: env.publicUrl,
     search: createMarketplaceSearch({
-      db: database.db,
       recorder: statistics.recorder,
       capacity: createSearchCapacity(searchCapacityLimitsFor(database.kind, env.search)),
       limits: { statementTimeoutMs: env.search.statementTimeoutMs },
@@ -301,8 +311,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   })
   registerMarketingRoutes(app, { publicUrl: env.publicUrl })
-  registerHomeRoutes(app, { db: database.db, publicUrl: env.publicUrl })
-  registerPublicProfileRoutes(app, { db: database.db, publicUrl: env.publicUrl })
+  registerHomeRoutes(app, { publicReads, publicUrl: env.publicUrl })
+  registerPublicProfileRoutes(app, { publicReads, publicUrl: env.publicUrl })
   registerAccountPrivacyRoutes(app, { db: database.db })
   registerAccountDefaultsRoutes(app, {
     db: database.db,

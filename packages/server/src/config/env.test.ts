@@ -108,3 +108,26 @@ describe('one notion of production: APP_ENV (issue 12, decision 900)', () => {
     expect(a.visitorKeySalt).not.toContain(SECRETS.PUBLIC_FORM_SECRET)
   })
 })
+
+describe('a read replica (issue 23, decision 1300)', () => {
+  it('takes DATABASE_REPLICA_URL beside DATABASE_URL, and none by default', () => {
+    expect(parseEnv({}).databaseReplicaUrl).toBeNull()
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://postgres@db-primary:5432/namefolio',
+      DATABASE_REPLICA_URL: 'postgres://postgres@db-replica:5432/namefolio',
+    })
+    expect(env.databaseReplicaUrl).toBe('postgres://postgres@db-replica:5432/namefolio')
+  })
+
+  it('refuses a replica without the primary it copies, and a URL that is not PostgreSQL', () => {
+    expect(
+      problemsOf({ DATABASE_REPLICA_URL: 'postgres://postgres@db-replica/namefolio' }),
+    ).toEqual(['DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from'])
+    expect(
+      problemsOf({
+        DATABASE_URL: 'postgres://postgres@db-primary/namefolio',
+        DATABASE_REPLICA_URL: 'mysql://db-replica/namefolio',
+      }),
+    ).toEqual(['DATABASE_REPLICA_URL: must be a postgres:// or postgresql:// URL'])
+  })
+})

@@ -13,6 +13,9 @@ const booleanString = z
   .enum(['1', '0', 'true', 'false', ''])
   .transform((v) => v === '1' || v === 'true')
 
+const PostgresUrlSchema = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+  .optional()
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 /** A partner's private label (spec §2): its hostnames and its branding on the sign-in pages. */
 const PrivateLabelSchema = z.object({
@@ -68,9 +71,9 @@ const EnvSchema = z.object({
   APP_ENV: z.enum(ENVIRONMENTS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: PostgresUrlSchema,
+  // Issue 23 (decision 1300): a streaming replica of DATABASE_URL (none for the embedded one).
+  DATABASE_REPLICA_URL: PostgresUrlSchema,
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
@@ -181,6 +184,8 @@ export type Env = {
   port: number
   host: string
   databaseUrl: string | null
+  /** A hot standby of DATABASE_URL for lag-tolerant public reads (decision 1300); null: none. */
+  databaseReplicaUrl: string | null
   dataDir: string
   publicUrl: string
   ssoBaseUrl: string
@@ -299,6 +304,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...missingProductionSettings(source),
+    ...(source.DATABASE_REPLICA_URL && !source.DATABASE_URL
+      ? ['DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from']
+      : []),
   ]
   if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data
@@ -311,6 +319,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
     dataDir: e.DATA_DIR,
     publicUrl,
     ssoBaseUrl: (e.SSO_BASE_URL ?? publicUrl).replace(/\/$/, ''),

@@ -18,16 +18,27 @@ export type DatabaseKind = 'pglite' | 'postgresql'
 
 export type Database = {
   db: Db
+  /**
+   * A hot standby of the PostgreSQL primary (DATABASE_REPLICA_URL), read only, for the
+   * lag-tolerant public reads db/read-routing.ts sends there; null without one (decision 1300).
+   */
+  replica: Db | null
   kind: DatabaseKind
   /** Set on the embedded database, for tests that clone a migrated template. */
   pglite: PGlite | null
   close: () => Promise<void>
 }
 
+/**
+ * A replica that cannot be reached must fail a read quickly, so read routing answers from the
+ * primary instead of holding the request (the pool's default waits forever).
+ */
+const REPLICA_CONNECT_TIMEOUT_MS = 2000
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export type DatabaseOptions =
-  | { kind: 'postgresql'; url: string }
+  | { kind: 'postgresql'; url: string; replicaUrl?: string | null }
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
 
 /**
@@ -39,7 +50,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgresql', pglite: null, close: () => pool.end() }
+    // No migrations on the replica: it replays the primary's.
+    const replicaPool = options.replicaUrl
+      ? new pg.Pool({
+          connectionString: options.replicaUrl,
+          max: 10,
+          connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+        })
+      : null
+    // An idle replica connection that drops (the standby restarting) is no reason to stop the
+    // process: the next read through it fails and read routing answers from the primary.
+    replicaPool?.on('error', () => undefined)
+    const replica = replicaPool
+      ? (drizzlePg(replicaPool, { schema, casing: 'snake_case' }) as unknown as Db)
+      : null
+    return {
+      db: db as unknown as Db,
+      replica,
+      kind: 'postgresql',
+      pglite: null,
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()])
+      },
+    }
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true })
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null
@@ -55,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close()
       lock?.release()
     }
-    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close }
+    return { db: db as unknown as Db, replica: null, kind: 'pglite', pglite: client, close }
   } catch (error) {
     lock?.release()
     throw error

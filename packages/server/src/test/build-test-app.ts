@@ -7,7 +7,7 @@ import { createSession } from '../auth/sessions.repository.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sessionCookieName } from '../auth/session-token.ts'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { parseEnv } from '../config/env.ts'
+import { parseEnv, type Env } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { domains, type DomainRow, type NewDomainRow } from '../db/schema/domains.ts'
 import { users, type UserRow } from '../db/schema/users.ts'
@@ -21,8 +21,14 @@ export function uniqueSuffix(): string {
   return randomBytes(5).toString('hex')
 }
 
-async function openTestDatabase(databaseUrl: string | null): Promise<Database> {
-  if (databaseUrl) return openDatabase({ kind: 'postgresql', url: databaseUrl })
+async function openTestDatabase(env: Env): Promise<Database> {
+  if (env.databaseUrl) {
+    return openDatabase({
+      kind: 'postgresql',
+      url: env.databaseUrl,
+      replicaUrl: env.databaseReplicaUrl,
+    })
+  }
   const dumpPath = templateDumpPath()
   const loadDataDir = fs.existsSync(dumpPath) ? new Blob([fs.readFileSync(dumpPath)]) : undefined
   return openDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) })
@@ -44,7 +50,7 @@ export async function buildTestApp(
     ...(suiteDatabaseUrl ? { DATABASE_URL: suiteDatabaseUrl } : {}),
     ...overrides,
   })
-  const database = await openTestDatabase(env.databaseUrl)
+  const database = await openTestDatabase(env)
   await ensureDefaultFeatureFlags(database.db)
   const app: FastifyInstance = await buildApp({ env, database, logger: false, ...appOptions })
   const db = database.db

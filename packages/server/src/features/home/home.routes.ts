@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LEASE_BUY_NOW_MAX_USD, LEASE_BUY_NOW_MIN_USD } from '@namefolio/core/constants/price-rules'
 import { microsToUsd } from '@namefolio/core/money/money'
 import { homePathFor } from '@namefolio/core/routing/role-home'
-import type { Db } from '../../db/client.ts'
+import type { PublicReads } from '../../http/read-your-writes.ts'
 import { sendHtml } from '../../public/public-http.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { renderHomePage, type FeaturedListing } from './home.pages.ts'
@@ -34,7 +34,10 @@ function toFeatured(row: FeaturedListingRow): FeaturedListing {
  * The home page at `/` (issue 13): visitors get the server-rendered page; a signed-in
  * person goes to their own home in the portal, the role they switched to if they did.
  */
-export function registerHomeRoutes(app: ZodApp, deps: { db: Db; publicUrl: string }): void {
+export function registerHomeRoutes(
+  app: ZodApp,
+  deps: { publicReads: PublicReads; publicUrl: string },
+): void {
   app.get('/', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('vary', 'cookie')
     const user = request.auth?.user
@@ -42,7 +45,7 @@ export function registerHomeRoutes(app: ZodApp, deps: { db: Db; publicUrl: strin
       const home = homePathFor(user.roles, request.cookies[PREFERRED_ROLE_COOKIE] ?? null)
       return reply.header('cache-control', 'private, no-store').redirect(home, 303)
     }
-    const rows = await listFeaturedListings(deps.db, FEATURED_COUNT)
+    const rows = await deps.publicReads(request)((db) => listFeaturedListings(db, FEATURED_COUNT))
     return sendHtml(
       request,
       reply,

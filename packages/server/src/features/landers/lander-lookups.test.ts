@@ -9,16 +9,18 @@ function listing(name: string): LanderDomain {
 
 function lookupsOver(names: string[]) {
   const reads: string[][] = []
+  const freshReads: boolean[] = []
   const listingChanges = createListingChanges()
   const lookups = createLanderLookups({
     ttlMs: 60_000,
     listingChanges,
-    readListings: async (asked) => {
+    readListings: async (asked, fresh) => {
       reads.push(asked)
+      freshReads.push(fresh)
       return asked.filter((n) => names.includes(n)).map(listing)
     },
   })
-  return { lookups, reads, listingChanges }
+  return { lookups, reads, freshReads, listingChanges }
 }
 
 describe('lander lookups (decision 1180)', () => {
@@ -45,5 +47,12 @@ describe('lander lookups (decision 1180)', () => {
     listingChanges.changed(['A.com'])
     await lookups.lookUp('a.com')
     expect(reads).toHaveLength(3)
+  })
+
+  it('says a batch is fresh when one of its names was asked for as it is now (decision 1302)', async () => {
+    const { lookups, freshReads } = lookupsOver(['a.com', 'b.com'])
+    await Promise.all([lookups.lookUp('a.com'), lookups.lookUp('b.com')])
+    await Promise.all([lookups.lookUp('c.com'), lookups.lookUp('a.com', true)])
+    expect(freshReads).toEqual([false, true])
   })
 })

@@ -8,8 +8,12 @@ const MAX_NAMES_PER_READ = 200
 const MAX_CACHED = 20_000
 
 export type LanderLookupsOptions = {
-  /** Reads the listings of the names that exist, in one statement (lander.repository.ts). */
-  readListings: (names: string[]) => Promise<LanderDomain[]>
+  /**
+   * Reads the listings of the names that exist, in one statement (lander.repository.ts).
+   * `fresh`: a name of the batch was asked for as it is now (read routing sends it to the
+   * primary, decision 1302).
+   */
+  readListings: (names: string[], fresh: boolean) => Promise<LanderDomain[]>
   /** How long a looked-up listing is reused (ms). */
   ttlMs: number
   /** Seller edits: a changed listing is looked up afresh on its next request. */
@@ -29,6 +33,7 @@ export function createLanderLookups(options: LanderLookupsOptions) {
   })
   const reading = new Map<string, Promise<LanderLookup | null>>()
   let queued = new Map<string, PromiseWithResolvers<LanderLookup | null>>()
+  let queuedFresh = new Set<string>()
 
   options.listingChanges?.subscribe((names) => {
     if (names === null) cache.clear()
@@ -37,12 +42,17 @@ export function createLanderLookups(options: LanderLookupsOptions) {
 
   async function readQueued(): Promise<void> {
     const batch = queued
+    const fresh = queuedFresh
     queued = new Map()
+    queuedFresh = new Set()
     const names = [...batch.keys()]
     for (let start = 0; start < names.length; start += MAX_NAMES_PER_READ) {
       const part = names.slice(start, start + MAX_NAMES_PER_READ)
       try {
-        const rows = await options.readListings(part)
+        const rows = await options.readListings(
+          part,
+          part.some((name) => fresh.has(name)),
+        )
         settle(batch, part, rows)
       } catch (error) {
         for (const name of part) batch.get(name)!.reject(error)
@@ -67,6 +77,7 @@ export function createLanderLookups(options: LanderLookupsOptions) {
 
   function read(name: string, fresh: boolean): Promise<LanderLookup | null> {
     // A read not sent yet is as fresh as a new one; one under way may predate a change.
+    if (fresh) queuedFresh.add(name)
     const notSent = queued.get(name)
     if (notSent) return notSent.promise
     const underWay = fresh ? undefined : reading.get(name)

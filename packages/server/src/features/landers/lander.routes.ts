@@ -164,7 +164,11 @@ export function registerLanderRoutes(app: ZodApp, options: LanderRoutesOptions):
 
   app.post(
     '/lander/:domain/offer',
-    { schema: { hide: true, params: DomainParamsSchema }, config: OFFER_RATE_LIMIT },
+    {
+      schema: { hide: true, params: DomainParamsSchema },
+      // The buyer's offer is their own write, though they have no session (decision 1301).
+      config: { ...OFFER_RATE_LIMIT, isOwnWrite: true },
+    },
     onListed(async (request, reply, model) => {
       const body = (request.body ?? {}) as Record<string, unknown>
       const result = await landers.makeOffer(model, body, visitorOf(request))

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { Db } from '../../db/client.ts'
+import type { ReadRouting } from '../../db/read-routing.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { etagOf } from '../../public/public-http.ts'
@@ -35,6 +36,11 @@ export type SignInLinkIssuer = (input: {
 
 export type LanderServiceOptions = {
   db: Db
+  /**
+   * Where listings are read (decision 1302): the replica when there is one, the primary for a
+   * listing changed since the replica's position and for actions.
+   */
+  readRouting: Pick<ReadRouting, 'read'>
   recorder: EventRecorder
   visitorKey: (visitor: Visitor) => string
   publicUrl: string
@@ -67,7 +73,8 @@ const PARKING_AD_COUNT = 8
 export function createLanderService(options: LanderServiceOptions) {
   const ttl = options.cacheTtlMs ?? 2000
   const { lookUp } = createLanderLookups({
-    readListings: (names) => findLanderDomains(options.db, names),
+    readListings: (names, fresh) =>
+      options.readRouting.read({ names, fresh }, (db) => findLanderDomains(db, names)),
     ttlMs: ttl,
     ...(options.listingChanges ? { listingChanges: options.listingChanges } : {}),
   })

@@ -8,8 +8,8 @@ import {
 } from '@namefolio/core/search/marketplace-search.contract'
 import { marketplaceSearchEndpoints } from '@namefolio/core/search/marketplace-search.endpoints'
 import { marketplaceSearchSchemas } from '@namefolio/core/search/marketplace-search.schemas'
-import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
+import type { PublicReads } from '../../http/read-your-writes.ts'
 import { MARKETING_LINKS } from '../../public/marketing-links.ts'
 import { html } from '../../public/page-document.ts'
 import { sendHtml } from '../../public/public-http.ts'
@@ -83,7 +83,7 @@ function escapeXml(text: string): string {
 
 export function registerMarketplaceSearchRoutes(
   app: ZodApp,
-  deps: { db: Db; search: MarketplaceSearch; publicUrl: string },
+  deps: { publicReads: PublicReads; search: MarketplaceSearch; publicUrl: string },
 ): void {
   for (const [path, copy] of Object.entries(PAGES)) {
     app.get(
@@ -103,7 +103,11 @@ export function registerMarketplaceSearchRoutes(
                 : null
             const result =
               keywords.length && !error
-                ? await deps.search.bulkSearch(keywords, visitorOf(request))
+                ? await deps.search.bulkSearch(
+                    keywords,
+                    visitorOf(request),
+                    deps.publicReads(request),
+                  )
                 : null
             return sendHtml(
               request,
@@ -112,7 +116,11 @@ export function registerMarketplaceSearchRoutes(
               { cacheControl: 'no-store', status: error ? 400 : 200 },
             )
           }
-          const result = await deps.search.search(query, visitorOf(request))
+          const result = await deps.search.search(
+            query,
+            visitorOf(request),
+            deps.publicReads(request),
+          )
           const canonical = new URL(`${deps.publicUrl}${path}`)
           if (query.q) canonical.searchParams.set('q', query.q)
           return sendHtml(
@@ -139,16 +147,22 @@ export function registerMarketplaceSearchRoutes(
       tags: ['marketplace'],
       summary: 'Bulk search of listed domains (spec §7; at most 500 keywords, 1000 keys)',
       schemas: marketplaceSearchSchemas.bulkSearch,
-      config: BULK_RATE_LIMIT,
+      // A read sent as a POST: no read-after cookie for it (decision 1301).
+      config: { ...BULK_RATE_LIMIT, isOwnWrite: false },
     },
     async (request) => {
       const keywords = [...new Set([...request.body.keywords, ...(request.body.bulkSearch ?? [])])]
-      return deps.search.bulkSearch(keywords.slice(0, BULK_SEARCH_CAP), visitorOf(request))
+      return deps.search.bulkSearch(
+        keywords.slice(0, BULK_SEARCH_CAP),
+        visitorOf(request),
+        deps.publicReads(request),
+      )
     },
   )
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const files = Math.max(1, Math.ceil((await countListed(deps.db)) / SITEMAP_PAGE_SIZE))
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const listed = await deps.publicReads(request)((db) => countListed(db))
+    const files = Math.max(1, Math.ceil(listed / SITEMAP_PAGE_SIZE))
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 <sitemap><loc>${escapeXml(`${deps.publicUrl}/sitemap-pages.xml`)}</loc></sitemap>
@@ -178,7 +192,9 @@ ${pages.map((p) => `<url><loc>${escapeXml(`${deps.publicUrl}${p}`)}</loc></url>`
       schema: { hide: true, params: z.object({ page: z.coerce.number().int().min(1).max(1000) }) },
     },
     async (request, reply) => {
-      const rows = await listSitemapNames(deps.db, request.params.page, SITEMAP_PAGE_SIZE)
+      const rows = await deps.publicReads(request)((db) =>
+        listSitemapNames(db, request.params.page, SITEMAP_PAGE_SIZE),
+      )
       const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${rows.map((r) => `<url><loc>${escapeXml(`${deps.publicUrl}/lander/${r.name}`)}</loc><lastmod>${new Date(r.updated_at).toISOString()}</lastmod></url>`).join('\n')}

@@ -6,7 +6,7 @@ import type {
   MarketplaceListing,
   MarketplaceQuery,
 } from '@namefolio/core/search/marketplace-search.contract'
-import type { Db } from '../../db/client.ts'
+import type { RoutedRead } from '../../db/read-routing.ts'
 import type { EventRecorder, Visitor } from '../../public/public-event.ts'
 import {
   bulkSearchListings,
@@ -53,10 +53,10 @@ export function toListing(row: ListingRow): MarketplaceListing {
  * Marketplace search (issue 6): keyword search over listed domains with filters and sorts,
  * and bulk search. Every result shown is a search impression for its domain's statistics
  * (spec §3 searchStats), recorded through the bot-filtering recorder. Each search takes a slot
- * of the process's search capacity and runs under the statement limits (issue 12, decision 920).
+ * of the process's search capacity and runs under the statement limits (issue 12, decision 920),
+ * on the database `read` chooses: the replica when there is one (decision 1302).
  */
 export function createMarketplaceSearch(deps: {
-  db: Db
   recorder: EventRecorder
   capacity: SearchCapacity
   limits: SearchLimits
@@ -86,14 +86,18 @@ export function createMarketplaceSearch(deps: {
   }
 
   return {
-    async search(query: MarketplaceQuery, visitor: Visitor) {
-      const result = await inSlot(() => searchListings(deps.db, query, deps.limits))
+    async search(query: MarketplaceQuery, visitor: Visitor, read: RoutedRead) {
+      const result = await inSlot(() => read((db) => searchListings(db, query, deps.limits)))
       countImpressions(result.items, visitor, query.q ? 'keyword' : 'browse')
       return { ...result, items: result.items.map(toListing) }
     },
 
-    async bulkSearch(keywords: string[], visitor: Visitor): Promise<BulkSearchResult> {
-      const rows = await inSlot(() => bulkSearchListings(deps.db, keywords, deps.limits))
+    async bulkSearch(
+      keywords: string[],
+      visitor: Visitor,
+      read: RoutedRead,
+    ): Promise<BulkSearchResult> {
+      const rows = await inSlot(() => read((db) => bulkSearchListings(db, keywords, deps.limits)))
       countImpressions(
         rows.map((r) => r.row),
         visitor,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { isReservedUsername } from '@namefolio/core/routing/route-names'
-import type { Db } from '../../db/client.ts'
+import type { PublicReads } from '../../http/read-your-writes.ts'
 import { sendHtml } from '../../public/public-http.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import {
@@ -36,7 +36,7 @@ const PROFILE_CACHE = 'public, max-age=0, s-maxage=120'
  */
 export function registerPublicProfileRoutes(
   app: ZodApp,
-  deps: { db: Db; publicUrl: string },
+  deps: { publicReads: PublicReads; publicUrl: string },
 ): void {
   async function profile(
     request: FastifyRequest,
@@ -44,7 +44,11 @@ export function registerPublicProfileRoutes(
     username: string,
     fallThrough: boolean,
   ) {
-    const seller = USERNAME.test(username) ? await findSellerByUsername(deps.db, username) : null
+    // Lag-tolerant: the replica when there is one, unless the visitor just wrote (decision 1302).
+    const read = deps.publicReads(request)
+    const seller = USERNAME.test(username)
+      ? await read((db) => findSellerByUsername(db, username))
+      : null
     const isSeller = seller?.roles.includes('seller') ?? false
     if (!seller || !isSeller || seller.profileVisibility === 'PRIVATE') {
       if (fallThrough) return reply.callNotFound()
@@ -53,12 +57,14 @@ export function registerPublicProfileRoutes(
         cacheControl: 'no-cache',
       })
     }
-    const [featured, recent, salesCount, delays] = await Promise.all([
-      listSellerListings(deps.db, seller.id, { q: '', offset: 0, limit: 12, featuredOnly: true }),
-      listSellerListings(deps.db, seller.id, { q: '', offset: 0, limit: 12 }),
-      seller.showSalesCount ? countCompletedSales(deps.db, seller.id) : null,
-      seller.showResponseTime ? firstReplyDelays(deps.db, seller.id) : null,
-    ])
+    const [featured, recent, salesCount, delays] = await read((db) =>
+      Promise.all([
+        listSellerListings(db, seller.id, { q: '', offset: 0, limit: 12, featuredOnly: true }),
+        listSellerListings(db, seller.id, { q: '', offset: 0, limit: 12 }),
+        seller.showSalesCount ? countCompletedSales(db, seller.id) : null,
+        seller.showResponseTime ? firstReplyDelays(db, seller.id) : null,
+      ]),
+    )
     return sendHtml(
       request,
       reply,
@@ -95,16 +101,21 @@ export function registerPublicProfileRoutes(
     { schema: { hide: true, params: UsernameParamsSchema, querystring: ListingsQuerySchema } },
     async (request, reply) => {
       const { username } = request.params
-      const seller = USERNAME.test(username) ? await findSellerByUsername(deps.db, username) : null
+      const read = deps.publicReads(request)
+      const seller = USERNAME.test(username)
+        ? await read((db) => findSellerByUsername(db, username))
+        : null
       if (!seller || !seller.roles.includes('seller') || seller.profileVisibility === 'PRIVATE') {
         return sendHtml(request, reply, renderNoProfile(username.slice(0, 64)), { status: 404 })
       }
       const { q, page } = request.query
-      const result = await listSellerListings(deps.db, seller.id, {
-        q,
-        offset: (page - 1) * PROFILE_PAGE_SIZE,
-        limit: PROFILE_PAGE_SIZE,
-      })
+      const result = await read((db) =>
+        listSellerListings(db, seller.id, {
+          q,
+          offset: (page - 1) * PROFILE_PAGE_SIZE,
+          limit: PROFILE_PAGE_SIZE,
+        }),
+      )
       return sendHtml(
         request,
         reply,
