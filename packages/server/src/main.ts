@@ -56,7 +56,7 @@ async function openDatabaseOrRefuse(env: Env): Promise<Database> {
   try {
     return await openDatabase(
       env.databaseUrl
-        ? { kind: 'postgresql', url: env.databaseUrl }
+        ? { kind: 'postgresql', url: env.databaseUrl, replicaUrl: env.databaseReplicaUrl }
         : { kind: 'pglite', dataDir: env.dataDir },
     )
   } catch (error) {
