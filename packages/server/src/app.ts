@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { readCommittedMigrations } from './db/migration-journal.ts'
 import { sessionCookieName } from './auth/session-token.ts'
 import { sessionAuth } from './http/auth.ts'
 import { registerCsrfGuard } from './http/csrf.ts'
@@ -89,6 +90,14 @@ import { registerSupportRoutes } from './features/support/support.routes.ts'
 import { registerInUseGuard } from './features/in-use-guard/in-use-guard.register.ts'
 import { registerWebhooks } from './features/webhooks/webhooks.register.ts'
 import { registerApiDocsRoutes } from './features/api-docs/api-docs.routes.ts'
+import { createAppMetrics } from './features/metrics/app-metrics.ts'
+import { countJobsByQueueAndState } from './features/metrics/job-counts.repository.ts'
+import {
+  metricsAccessOf,
+  registerMetricsRoutes,
+  scrapeRegistry,
+} from './features/metrics/metrics.routes.ts'
+import { registerRequestMetrics } from './features/metrics/request-metrics.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -105,6 +114,8 @@ export type BuildAppOptions = {
   logger?: boolean | { level: string }
   /** Tests only: holds each public search open inside its slot (issue 12). */
   holdSearch?: () => Promise<void>
+  /** How /metrics reads the registry; a cluster worker asks the primary (decision 1298). */
+  scrapeMetrics?: typeof scrapeRegistry
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` only listens (fastify/demo style). */
@@ -135,6 +146,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  // Operations (issue 23): request, pool, job and lander-cache metrics (decision 1295).
+  const metrics = createAppMetrics({
+    pools: [{ name: 'primary', counts: () => database.pool }],
+    countJobs: () => countJobsByQueueAndState(database.db),
+  })
+  registerRequestMetrics(app, metrics)
   const jobs = createJobs({ database, databaseUrl: env.databaseUrl })
   app.addHook('onReady', () => jobs.start())
   app.addHook('onClose', async () => {
@@ -191,7 +208,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app, { pageFallback: webFallback })
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  registerHealthRoutes(app, { database, version: VERSION })
+  registerHealthRoutes(app, {
+    database,
+    version: VERSION,
+    committedMigrations: readCommittedMigrations(),
+  })
+  registerMetricsRoutes(app, {
+    access: metricsAccessOf(env),
+    scrape: (options.scrapeMetrics ?? scrapeRegistry)(metrics.registry),
+  })
   // Identity (issue 9): mail, sign-in, second factors, recovery, tokens, federation.
   const { mailer, signIn } = registerIdentity(app, { env, database, secureCookies: isHttps })
   registerRateCounterJobs(app, { jobs, db: database.db })
@@ -273,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       signInLink: ({ userId, path, ttlMs }) => signIn.createSignInLink(userId, { path, ttlMs }),
       mailer,
       formSecret: env.publicFormSecret,
+      countCache: metrics.countLanderCache,
       ...createParkingAdFeeds({
         feed: env.adFeed,
         houseCostPerClickMicros: env.parkingHouseAdCpcMicros,

@@ -21,10 +21,14 @@ export type Database = {
   kind: DatabaseKind
   /** Set on the embedded database, for tests that clone a migrated template. */
   pglite: PGlite | null
+  /** The connection pool's counts now (metrics, decision 1295); null on the embedded database. */
+  readonly pool: PoolCounts | null
   close: () => Promise<void>
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export type PoolCounts = { total: number; idle: number; waiting: number }
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export type DatabaseOptions =
   | { kind: 'postgresql'; url: string }
@@ -39,7 +43,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgresql', pglite: null, close: () => pool.end() }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgresql',
+      pglite: null,
+      get pool() {
+        return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+      },
+      close: () => pool.end(),
+    }
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true })
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null
@@ -55,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close()
       lock?.release()
     }
-    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close }
+    return { db: db as unknown as Db, kind: 'pglite', pglite: client, pool: null, close }
   } catch (error) {
     lock?.release()
     throw error

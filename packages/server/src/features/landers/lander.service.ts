@@ -53,6 +53,8 @@ export type LanderServiceOptions = {
   cacheTtlMs?: number
   /** Seller edits: a changed listing is looked up afresh on its next request. */
   listingChanges?: ListingChanges
+  /** Counts the listing and page caches' hits and misses (metrics, decision 1295). */
+  countCache?: (cache: 'listing' | 'page', result: 'hit' | 'miss') => void
   /** Offers per domain per hour, from everyone together. */
   maxOffersPerDomainHour?: number
   /** Offers per e-mail address per hour. */
@@ -70,6 +72,7 @@ export function createLanderService(options: LanderServiceOptions) {
     readListings: (names) => findLanderDomains(options.db, names),
     ttlMs: ttl,
     ...(options.listingChanges ? { listingChanges: options.listingChanges } : {}),
+    onCacheLookup: (result) => options.countCache?.('listing', result),
   })
   const pages = createExpiringMap<RenderedPage>({ ttlMs: ttl, maxEntries: 20_000 })
 
@@ -126,6 +129,7 @@ export function createLanderService(options: LanderServiceOptions) {
     const key = `${name}|${version}|${months ?? ''}`
     const cached = pages.get(key)
     const model = lookup?.kind === 'available' ? lookup.model : null
+    options.countCache?.('page', cached ? 'hit' : 'miss')
     if (cached) return { page: cached, model }
     let page: RenderedPage
     if (!lookup) {
