@@ -172,11 +172,13 @@ const EnvSchema = z.object({
   // Operations (issue 23, decisions 1295, 1297): workers on this machine (`auto`: one per
   // core) and the bearer token /metrics asks for (without it staging and production hide it).
   WEB_CONCURRENCY: z
-    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)], {
-      error: 'must be a number of workers (1 to 256) or auto',
-    })
-    .default(1)
-    .transform((value) => (value === 'auto' ? os.availableParallelism() : value)),
+    .string()
+    .default('1')
+    .refine(
+      (text) => text === 'auto' || (/^\d{1,3}$/.test(text) && +text >= 1 && +text <= 256),
+      'must be a number of workers (1 to 256) or auto',
+    )
+    .transform((text) => (text === 'auto' ? os.availableParallelism() : Number(text))),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
