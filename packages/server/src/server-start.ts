@@ -91,9 +91,7 @@ async function refuseDemoAccountsOutsideDevelopment(env: Env, database: Database
 }
 
 /** Opens and migrates the database, checks it and seeds what the start asks for, once. */
-export async function prepareDatabase(
-  env: Env,
-): Promise<{ database: Database; seeded: boolean }> {
+export async function prepareDatabase(env: Env): Promise<{ database: Database; seeded: boolean }> {
   const demoFlag = process.argv.includes('--demo')
   if (demoFlag && !env.hasDevConveniences) {
     refuseToStart(

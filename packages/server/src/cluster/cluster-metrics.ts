@@ -22,7 +22,9 @@ const COLLECT_TIMEOUT_MS = 2_000
 const SCRAPE_TIMEOUT_MS = 5_000
 
 function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
-  return typeof message === 'object' && message !== null && 'type' in message && message.type === type
+  return (
+    typeof message === 'object' && message !== null && 'type' in message && message.type === type
+  )
 }
 
 /** Worker side: answers the primary's collect requests and sends its scrapes to the primary. */
@@ -31,7 +33,11 @@ export function scrapeThroughPrimary(registry: Registry): MetricsScrape {
   process.on('message', (message: unknown) => {
     if (isMessage<CollectRequest>(message, 'namefolio:metrics-collect')) {
       void registry.getMetricsAsJSON().then((metrics) => {
-        const answer: CollectAnswer = { type: 'namefolio:metrics-collected', id: message.id, metrics }
+        const answer: CollectAnswer = {
+          type: 'namefolio:metrics-collected',
+          id: message.id,
+          metrics,
+        }
         process.send?.(answer)
       })
     } else if (isMessage<ScrapeAnswer>(message, 'namefolio:metrics-scraped')) {

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
-import os from 'node:os'
 import { z } from 'zod'
 import { ENVIRONMENTS } from '@namefolio/core/config/public-config.contract'
 import { usdToMicros } from '@namefolio/core/money/money'
@@ -9,6 +8,7 @@ import {
   inUseGuardSettingsOf,
   type InUseGuardSettings,
 } from './in-use-guard-settings.ts'
+import * as operations from './operations-settings.ts'
 
 const booleanString = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -169,20 +169,11 @@ const EnvSchema = z.object({
   // Webhooks (issue 24, decision 1111): development and test only, lets an endpoint be plain
   // http on a private or loopback address (a receiver on 127.0.0.1); production refuses it.
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanString.default(false),
-  // Operations (issue 23, decisions 1295, 1297): workers on this machine (`auto`: one per
-  // core) and the bearer token /metrics asks for (without it staging and production hide it).
-  WEB_CONCURRENCY: z
-    .string()
-    .default('1')
-    .refine(
-      (text) => text === 'auto' || (/^\d{1,3}$/.test(text) && +text >= 1 && +text <= 256),
-      'must be a number of workers (1 to 256) or auto',
-    )
-    .transform((text) => (text === 'auto' ? os.availableParallelism() : Number(text))),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Workers and /metrics (issue 23, decisions 1295, 1297).
+  ...operations.OPERATIONS_ENV,
 })
 
-export type Env = {
+export type Env = operations.OperationsSettings & {
   /** The one notion of environment (decision 900); NODE_ENV is not read. */
   appEnv: (typeof ENVIRONMENTS)[number]
   /**
@@ -256,10 +247,6 @@ export type Env = {
   inUseGuard: InUseGuardSettings
   /** Webhooks (decision 1111): http and private targets allowed (development and test only). */
   webhooksAllowPrivateTargets: boolean
-  /** Server processes on this machine (decision 1297): 1 runs no cluster. */
-  webConcurrency: number
-  /** What `/metrics` asks for as `Authorization: Bearer` (decision 1295); null: see there. */
-  metricsToken: string | null
 }
 
 /** The environments with development conveniences; staging behaves as production. */
@@ -299,14 +286,6 @@ function missingProductionSettings(source: Record<string, string | undefined>): 
   return problems
 }
 
-/** The embedded database is one process's (decision 904): a cluster needs PostgreSQL. */
-function clusterWithoutPostgres(e: { WEB_CONCURRENCY: number; DATABASE_URL?: string }): string[] {
-  if (e.WEB_CONCURRENCY <= 1 || e.DATABASE_URL) return []
-  return [
-    `WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} workers need DATABASE_URL (PostgreSQL); the embedded database serves one process`,
-  ]
-}
-
 export class EnvError extends Error {
   readonly problems: string[]
   constructor(problems: string[]) {
@@ -323,7 +302,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...missingProductionSettings(source),
-    ...(result.success ? clusterWithoutPostgres(result.data) : []),
+    ...(result.success ? operations.clusterWithoutPostgres(result.data) : []),
   ]
   if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data
@@ -408,8 +387,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     },
     inUseGuard: inUseGuardSettingsOf(e),
     webhooksAllowPrivateTargets: hasDevConveniences && e.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
-    webConcurrency: e.WEB_CONCURRENCY,
-    metricsToken: e.METRICS_TOKEN ?? null,
+    ...operations.operationsSettingsOf(e),
   }
 }
 

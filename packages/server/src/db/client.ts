@@ -28,7 +28,10 @@ export type Database = {
 
 export type PoolCounts = { total: number; idle: number; waiting: number }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+)
 
 export type DatabaseOptions =
   | { kind: 'postgresql'; url: string }

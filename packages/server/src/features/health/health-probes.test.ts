@@ -15,7 +15,11 @@ const t = testAppForFile()
  * A migrated database of this test's own (a PostgreSQL database beside the suite's, or an
  * embedded one from the template): the suite's database must keep every migration.
  */
-async function openOwnDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+async function openOwnDatabase(): Promise<{
+  database: Database
+  url: string | null
+  drop: () => Promise<void>
+}> {
   const suiteUrl = inject('suiteDatabaseUrl')
   if (suiteUrl) {
     const own = await createSuiteDatabase(suiteUrl)

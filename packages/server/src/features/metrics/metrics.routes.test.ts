@@ -77,7 +77,9 @@ describe('/metrics in Prometheus format (issue 23, decision 1295)', () => {
     const domain = await listedDomain(t, seller.id, 'metrics')
     await t.app.inject({ method: 'GET', url: `/lander/${domain.name}` })
     const text = (await scrape(t.app)).body
-    expect(text).toMatch(/http_requests_total\{method="GET",route="\/lander\/:domain",status_code="200"\} \d+/)
+    expect(text).toMatch(
+      /http_requests_total\{method="GET",route="\/lander\/:domain",status_code="200"\} \d+/,
+    )
     expect(text).not.toContain(domain.name)
   })
 

@@ -39,7 +39,10 @@ export function registerMetricsRoutes(
   const { access } = deps
   if (access.kind === 'none') return
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (access.kind === 'token' && !bearerTokenMatches(request.headers.authorization, access.token)) {
+    if (
+      access.kind === 'token' &&
+      !bearerTokenMatches(request.headers.authorization, access.token)
+    ) {
       reply.header('www-authenticate', 'Bearer')
       throw new AppError('UNAUTHENTICATED', 'Send the metrics token as a bearer token.')
     }
