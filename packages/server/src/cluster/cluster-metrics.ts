@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import cluster, { type Worker } from 'node:cluster'
 import { AggregatorRegistry, type Registry } from 'prom-client'
-import type { MetricsScrape } from '../features/metrics/metrics.routes.ts'
 
 // /metrics in a cluster (decision 1298). The worker a scrape reaches asks the primary; the
 // primary asks every listening worker for its registry as JSON and sums them with
@@ -11,6 +10,8 @@ import type { MetricsScrape } from '../features/metrics/metrics.routes.ts'
 // left out of that one scrape.
 
 type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>
+/** What the app's /metrics route answers with (the app's `scrapeMetrics` option). */
+type MetricsScrape = () => Promise<{ contentType: string; text: string }>
 
 type ScrapeRequest = { type: 'namefolio:metrics-scrape'; id: string }
 type ScrapeAnswer = { type: 'namefolio:metrics-scraped'; id: string; text: string }
