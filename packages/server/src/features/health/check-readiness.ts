@@ -8,12 +8,13 @@ import { listAppliedMigrationTimes, pingDatabase } from './health.repository.ts'
  * process started from newer code than the database's schema must not take traffic.
  */
 export async function checkReadiness(db: Db, committed: CommittedMigration[]): Promise<Readiness> {
+  let applied: Set<number>
   try {
     await pingDatabase(db)
+    applied = new Set(await listAppliedMigrationTimes(db))
   } catch {
     return { status: 'not-ready', database: 'unreachable', missingMigrations: [] }
   }
-  const applied = new Set(await listAppliedMigrationTimes(db))
   const missingMigrations = committed
     .filter((migration) => !applied.has(migration.when))
     .map((migration) => migration.tag)
