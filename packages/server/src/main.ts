@@ -1,10 +1,9 @@
-import cluster from 'node:cluster'
 import { runClusterPrimary } from './cluster/cluster-primary.ts'
-import { runClusterWorker } from './cluster/cluster-worker.ts'
+import { isOurClusterWorker, runClusterWorker } from './cluster/cluster-worker.ts'
 import { prepareDatabase, printBanner, readEnvOrRefuse, serveApp } from './server-start.ts'
 
 const env = readEnvOrRefuse()
-if (cluster.isWorker) {
+if (isOurClusterWorker()) {
   await runClusterWorker(env)
 } else if (env.webConcurrency > 1) {
   // A cluster of workers on this machine (decision 1297).

@@ -3,7 +3,7 @@ import { pino } from 'pino'
 import type { Env } from '../config/env.ts'
 import { prepareDatabase, printBanner } from '../server-start.ts'
 import { serveClusterMetrics } from './cluster-metrics.ts'
-import { SHUTDOWN_MESSAGE } from './cluster-worker.ts'
+import { SHUTDOWN_MESSAGE, WORKER_ARGUMENT } from './cluster-worker.ts'
 import { restartDelayMs } from './restart-delay.ts'
 
 /**
@@ -24,6 +24,7 @@ export async function runClusterPrimary(env: Env): Promise<void> {
   let isShuttingDown = false
   let hasPrintedBanner = false
   let hasWorkerFailedShutdown = false
+  cluster.setupPrimary({ args: [...process.argv.slice(2), WORKER_ARGUMENT] })
   const fork = () => alive.add(cluster.fork())
 
   serveClusterMetrics(() => [...listening].filter((worker) => worker.isConnected()))

@@ -1,6 +1,18 @@
+import cluster from 'node:cluster'
 import type { Env } from '../config/env.ts'
 import { openDatabaseOrRefuse, serveApp, type ServingApp } from '../server-start.ts'
 import { scrapeThroughPrimary } from './cluster-metrics.ts'
+
+/**
+ * The argument our primary starts its workers with: a process forked by another cluster manager
+ * (pm2's cluster mode) is a node:cluster worker too, but must start as a whole server.
+ */
+export const WORKER_ARGUMENT = '--namefolio-cluster-worker'
+
+/** Whether this process is a worker our own primary forked. */
+export function isOurClusterWorker(): boolean {
+  return cluster.isWorker && process.argv.includes(WORKER_ARGUMENT)
+}
 
 /** What the primary sends each worker on SIGTERM or SIGINT. */
 export const SHUTDOWN_MESSAGE = 'namefolio:shutdown'
