@@ -102,6 +102,7 @@ export default tseslint.config(
               'auth',
               'public',
               'dns',
+              'cluster',
             ]),
             ...sharedLayerZones('packages/web/src', ['components', 'lib', 'i18n']),
             {

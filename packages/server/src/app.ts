@@ -38,7 +38,6 @@ import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { registerGeoRoutes } from './features/geo/geo.routes.ts'
 import { registerCheckoutLinkRoutes } from './features/checkout-links/checkout-links.routes.ts'
 import { registerSavedViewRoutes } from './features/saved-views/saved-views.routes.ts'
-import { registerHealthRoutes } from './features/health/health.routes.ts'
 import { createLeadNotifier } from './features/leads/lead-notifier.ts'
 import { registerLeadsJobs } from './features/leads/leads.jobs.ts'
 import { registerLeadsRoutes } from './features/leads/leads.routes.ts'
@@ -91,6 +90,11 @@ import { registerSupportRoutes } from './features/support/support.routes.ts'
 import { registerInUseGuard } from './features/in-use-guard/in-use-guard.register.ts'
 import { registerWebhooks } from './features/webhooks/webhooks.register.ts'
 import { registerApiDocsRoutes } from './features/api-docs/api-docs.routes.ts'
+import {
+  createOperationsMetrics,
+  registerOperationsRoutes,
+  type ScrapeMetrics,
+} from './operations-wiring.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -107,6 +111,8 @@ export type BuildAppOptions = {
   logger?: boolean | { level: string }
   /** Tests only: holds each public search open inside its slot (issue 12). */
   holdSearch?: () => Promise<void>
+  /** How /metrics reads the registry; a cluster worker asks the primary (decision 1298). */
+  scrapeMetrics?: ScrapeMetrics
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` only listens (fastify/demo style). */
@@ -137,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  const metrics = createOperationsMetrics(app, database)
   const jobs = createJobs({ database, databaseUrl: env.databaseUrl })
   app.addHook('onReady', () => jobs.start())
   app.addHook('onClose', async () => {
@@ -193,7 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app, { pageFallback: webFallback })
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  registerHealthRoutes(app, { database, version: VERSION })
+  registerOperationsRoutes(app, {
+    env,
+    database,
+    version: VERSION,
+    metrics,
+    scrapeMetrics: options.scrapeMetrics,
+  })
   // Identity (issue 9): mail, sign-in, second factors, recovery, tokens, federation.
   const { mailer, signIn } = registerIdentity(app, { env, database, secureCookies: isHttps })
   registerRateCounterJobs(app, { jobs, db: database.db })
@@ -284,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       signInLink: ({ userId, path, ttlMs }) => signIn.createSignInLink(userId, { path, ttlMs }),
       mailer,
       formSecret: env.publicFormSecret,
+      countCache: metrics.countLanderCache,
       ...createParkingAdFeeds({
         feed: env.adFeed,
         houseCostPerClickMicros: env.parkingHouseAdCpcMicros,

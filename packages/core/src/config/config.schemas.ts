@@ -1,5 +1,5 @@
 import type { EndpointSchemas } from '../http/endpoint.ts'
-import { HealthSchema } from './health.contract.ts'
+import { HealthSchema, LivenessSchema, ReadinessSchema } from './health.contract.ts'
 import { PublicConfigSchema } from './public-config.contract.ts'
 
 /**
@@ -10,4 +10,6 @@ import { PublicConfigSchema } from './public-config.contract.ts'
 export const configSchemas = {
   publicConfig: { response: PublicConfigSchema },
   health: { response: HealthSchema },
+  liveness: { response: LivenessSchema },
+  readiness: { response: ReadinessSchema },
 } satisfies Record<string, EndpointSchemas>

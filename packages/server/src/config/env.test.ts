@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_ENCRYPTION_KEY, EnvError, parseEnv } from './env.ts'
 
@@ -129,5 +130,41 @@ describe('a read replica (issue 23, decision 1300)', () => {
         DATABASE_REPLICA_URL: 'mysql://db-replica/namefolio',
       }),
     ).toEqual(['DATABASE_REPLICA_URL: must be a postgres:// or postgresql:// URL'])
+  })
+})
+
+describe('operations settings (issue 23, decisions 1295, 1297)', () => {
+  const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }
+
+  it('runs one process by default; WEB_CONCURRENCY=auto is one worker per core', () => {
+    expect(parseEnv({}).webConcurrency).toBe(1)
+    expect(parseEnv({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3)
+    expect(parseEnv({ ...postgres, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(
+      os.availableParallelism(),
+    )
+  })
+
+  it('refuses a WEB_CONCURRENCY that is not a count of workers', () => {
+    for (const value of ['0', 'many', '2.5', '1000']) {
+      expect(problemsOf({ ...postgres, WEB_CONCURRENCY: value }).join('\n')).toContain(
+        'WEB_CONCURRENCY: must be a number of workers (1 to 256) or auto',
+      )
+    }
+  })
+
+  it('refuses more than one worker on the embedded database, with the reason', () => {
+    expect(problemsOf({ WEB_CONCURRENCY: '2' })).toContain(
+      'WEB_CONCURRENCY: 2 workers need DATABASE_URL (PostgreSQL); the embedded database serves one process',
+    )
+  })
+
+  it('takes METRICS_TOKEN when it is long enough to guess at no better than a password', () => {
+    expect(parseEnv({}).metricsToken).toBeNull()
+    expect(parseEnv({ METRICS_TOKEN: 'a-metrics-token-of-length' }).metricsToken).toBe(
+      'a-metrics-token-of-length',
+    )
+    expect(problemsOf({ METRICS_TOKEN: 'short' }).join('\n')).toContain(
+      'METRICS_TOKEN: must be at least 16 characters',
+    )
   })
 })

@@ -8,14 +8,12 @@ import {
   inUseGuardSettingsOf,
   type InUseGuardSettings,
 } from './in-use-guard-settings.ts'
+import * as operations from './operations-settings.ts'
 
 const booleanString = z
   .enum(['1', '0', 'true', 'false', ''])
   .transform((v) => v === '1' || v === 'true')
 
-const PostgresUrlSchema = z
-  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-  .optional()
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 /** A partner's private label (spec §2): its hostnames and its branding on the sign-in pages. */
 const PrivateLabelSchema = z.object({
@@ -71,9 +69,7 @@ const EnvSchema = z.object({
   APP_ENV: z.enum(ENVIRONMENTS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: PostgresUrlSchema,
-  // Issue 23 (decision 1300): a streaming replica of DATABASE_URL (none for the embedded one).
-  DATABASE_REPLICA_URL: PostgresUrlSchema,
+  DATABASE_URL: operations.PostgresUrlSchema,
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
@@ -171,9 +167,11 @@ const EnvSchema = z.object({
   // Webhooks (issue 24, decision 1111): development and test only, lets an endpoint be plain
   // http on a private or loopback address (a receiver on 127.0.0.1); production refuses it.
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanString.default(false),
+  // Workers and /metrics (issue 23, decisions 1295, 1297).
+  ...operations.OPERATIONS_ENV,
 })
 
-export type Env = {
+export type Env = operations.OperationsSettings & {
   /** The one notion of environment (decision 900); NODE_ENV is not read. */
   appEnv: (typeof ENVIRONMENTS)[number]
   /**
@@ -184,8 +182,6 @@ export type Env = {
   port: number
   host: string
   databaseUrl: string | null
-  /** A hot standby of DATABASE_URL for lag-tolerant public reads (decision 1300); null: none. */
-  databaseReplicaUrl: string | null
   dataDir: string
   publicUrl: string
   ssoBaseUrl: string
@@ -304,9 +300,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...missingProductionSettings(source),
-    ...(source.DATABASE_REPLICA_URL && !source.DATABASE_URL
-      ? ['DATABASE_REPLICA_URL: needs DATABASE_URL, the primary the replica streams from']
-      : []),
+    ...(result.success ? operations.settingsNeedingPostgres(result.data) : []),
   ]
   if (!result.success || problems.length > 0) throw new EnvError(problems)
   const e = result.data
@@ -319,7 +313,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
-    databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
     dataDir: e.DATA_DIR,
     publicUrl,
     ssoBaseUrl: (e.SSO_BASE_URL ?? publicUrl).replace(/\/$/, ''),
@@ -392,6 +385,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     },
     inUseGuard: inUseGuardSettingsOf(e),
     webhooksAllowPrivateTargets: hasDevConveniences && e.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+    ...operations.operationsSettingsOf(e),
   }
 }
 

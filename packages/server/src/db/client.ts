@@ -26,6 +26,10 @@ export type Database = {
   kind: DatabaseKind
   /** Set on the embedded database, for tests that clone a migrated template. */
   pglite: PGlite | null
+  /** The connection pool's counts now (metrics, decision 1295); null on the embedded database. */
+  readonly pool: PoolCounts | null
+  /** The replica pool's counts now; null without a replica. */
+  readonly replicaPool: PoolCounts | null
   close: () => Promise<void>
 }
 
@@ -35,7 +39,12 @@ export type Database = {
  */
 const REPLICA_CONNECT_TIMEOUT_MS = 2000
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export type PoolCounts = { total: number; idle: number; waiting: number }
+
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+)
 
 export type DatabaseOptions =
   | { kind: 'postgresql'; url: string; replicaUrl?: string | null }
@@ -69,6 +78,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       replica,
       kind: 'postgresql',
       pglite: null,
+      get pool() {
+        return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+      },
+      get replicaPool() {
+        return replicaPool
+          ? {
+              total: replicaPool.totalCount,
+              idle: replicaPool.idleCount,
+              waiting: replicaPool.waitingCount,
+            }
+          : null
+      },
       close: async () => {
         await Promise.all([pool.end(), replicaPool?.end()])
       },
@@ -88,7 +109,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close()
       lock?.release()
     }
-    return { db: db as unknown as Db, replica: null, kind: 'pglite', pglite: client, close }
+    return {
+      db: db as unknown as Db,
+      replica: null,
+      kind: 'pglite',
+      pglite: client,
+      pool: null,
+      replicaPool: null,
+      close,
+    }
   } catch (error) {
     lock?.release()
     throw error

@@ -27,6 +27,8 @@ function fakeDatabases() {
     replica,
     kind: 'postgresql',
     pglite: null,
+    pool: null,
+    replicaPool: null,
     close: async () => undefined,
   }
   const warnings: string[] = []
@@ -146,7 +148,15 @@ describe('without a replica (decision 1300)', () => {
   it('runs every read on the one database', async () => {
     const primary = { name: 'primary' } as unknown as Db
     const routing = createReadRouting({
-      database: { db: primary, replica: null, kind: 'pglite', pglite: null, close: async () => {} },
+      database: {
+        db: primary,
+        replica: null,
+        kind: 'pglite',
+        pglite: null,
+        pool: null,
+        replicaPool: null,
+        close: async () => {},
+      },
       listingChanges: createListingChanges(),
       log: { warn: () => {}, info: () => {} } as never,
     })

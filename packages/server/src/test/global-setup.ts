@@ -15,7 +15,7 @@ declare module 'vitest' {
  * A fresh database for this run on the PostgreSQL server DATABASE_URL names, so what earlier
  * runs (or benchmarks) left in that database can never change a result. Dropped at the end.
  */
-async function createSuiteDatabase(
+export async function createSuiteDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `namefolio_suite_${Date.now().toString(36)}_${process.pid}`

@@ -18,6 +18,8 @@ export type LanderLookupsOptions = {
   ttlMs: number
   /** Seller edits: a changed listing is looked up afresh on its next request. */
   listingChanges?: ListingChanges
+  /** Told whether each cached lookup was answered from the cache (metrics, decision 1295). */
+  onCacheLookup?: (result: 'hit' | 'miss') => void
 }
 
 /**
@@ -99,9 +101,11 @@ export function createLanderLookups(options: LanderLookupsOptions) {
      * skips the cache (actions that change something read the listing as it is now).
      */
     lookUp(name: string, fresh = false): Promise<LanderLookup | null> {
-      const cached = fresh ? undefined : cache.get(name)
+      if (fresh) return read(name, true)
+      const cached = cache.get(name)
+      options.onCacheLookup?.(cached === undefined ? 'miss' : 'hit')
       if (cached !== undefined) return Promise.resolve(cached)
-      return read(name, fresh)
+      return read(name, false)
     },
   }
 }

@@ -59,6 +59,8 @@ export type LanderServiceOptions = {
   cacheTtlMs?: number
   /** Seller edits: a changed listing is looked up afresh on its next request. */
   listingChanges?: ListingChanges
+  /** Counts the listing and page caches' hits and misses (metrics, decision 1295). */
+  countCache?: (cache: 'listing' | 'page', result: 'hit' | 'miss') => void
   /** Offers per domain per hour, from everyone together. */
   maxOffersPerDomainHour?: number
   /** Offers per e-mail address per hour. */
@@ -77,6 +79,7 @@ export function createLanderService(options: LanderServiceOptions) {
       options.readRouting.read({ names, fresh }, (db) => findLanderDomains(db, names)),
     ttlMs: ttl,
     ...(options.listingChanges ? { listingChanges: options.listingChanges } : {}),
+    onCacheLookup: (result) => options.countCache?.('listing', result),
   })
   const pages = createExpiringMap<RenderedPage>({ ttlMs: ttl, maxEntries: 20_000 })
 
@@ -133,6 +136,7 @@ export function createLanderService(options: LanderServiceOptions) {
     const key = `${name}|${version}|${months ?? ''}`
     const cached = pages.get(key)
     const model = lookup?.kind === 'available' ? lookup.model : null
+    options.countCache?.('page', cached ? 'hit' : 'miss')
     if (cached) return { page: cached, model }
     let page: RenderedPage
     if (!lookup) {
