@@ -33,7 +33,7 @@ import { parseWrkOutput } from './wrk-output.ts'
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..')
 const RENDER_HAPROXY_CFG = path.join(ROOT, 'examples/scale-out/render-haproxy-cfg.sh')
-const HEALTH_PATH = '/api/health'
+const HEALTH_PATH = '/api/health/ready'
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 

@@ -14,7 +14,7 @@ PRIMARY_PORT=${PRIMARY_PORT:-55432}
 REPLICA_PORT=${REPLICA_PORT:-55433}
 FIRST_APP_PORT=${FIRST_APP_PORT:-3101}
 # What HAProxy asks each process before sending it requests.
-HEALTH_PATH=${HEALTH_PATH:-/api/health}
+HEALTH_PATH=${HEALTH_PATH:-/api/health/ready}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 
 # HAProxy is in /usr/sbin, which is not on a Debian user's PATH.
