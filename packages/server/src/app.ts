@@ -105,6 +105,8 @@ export type BuildAppOptions = {
   logger?: boolean | { level: string }
   /** Tests only: holds each public search open inside its slot (issue 12). */
   holdSearch?: () => Promise<void>
+  /** Tests only: keeps this app's rate-limit counts apart on the suite's shared database. */
+  rateLimitNamespace?: string
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` only listens (fastify/demo style). */
@@ -168,7 +170,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
-  await registerRateLimits(app)
+  await registerRateLimits(app, {
+    db: database.db,
+    redisUrl: env.redisUrl,
+    ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
+  })
   await registerApiDocsRoutes(app, { publicUrl: env.publicUrl })
   const isHttps = env.publicUrl.startsWith('https:')
   await app.register(sessionAuth, { db: database.db, cookieName: sessionCookieName(isHttps) })

@@ -72,6 +72,10 @@ const EnvSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Issue 23 (decision 1290): rate limits count in Redis instead of PostgreSQL when set.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
   TRUST_PROXY: TrustProxySchema,
@@ -181,6 +185,8 @@ export type Env = {
   port: number
   host: string
   databaseUrl: string | null
+  /** Rate limits count in this Redis when set; in the database otherwise (decision 1290). */
+  redisUrl: string | null
   dataDir: string
   publicUrl: string
   ssoBaseUrl: string
@@ -311,6 +317,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
     dataDir: e.DATA_DIR,
     publicUrl,
     ssoBaseUrl: (e.SSO_BASE_URL ?? publicUrl).replace(/\/$/, ''),
