@@ -137,7 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  const jobs = createJobs({ database, databaseUrl: env.databaseUrl })
+  const jobs = createJobs({
+    database,
+    databaseUrl: env.databaseUrl,
+    onScheduleTick: (queue, outcome) => {
+      if ('error' in outcome) app.log.warn({ err: outcome.error, queue }, 'job was not queued')
+    },
+  })
   app.addHook('onReady', () => jobs.start())
   app.addHook('onClose', async () => {
     await jobs.stop()
@@ -200,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, { database, version: VERSION })
   // Identity (issue 9): mail, sign-in, second factors, recovery, tokens, federation.
   const { mailer, signIn } = registerIdentity(app, { env, database, secureCookies: isHttps })
-  registerRateCounterJobs(app, { jobs, db: database.db })
+  registerRateCounterJobs({ jobs, db: database.db })
   registerPublicConfigRoutes(app, {
     db: database.db,
     ssoBaseUrl: env.ssoBaseUrl,
@@ -242,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   const leadsDeps = { db: database.db, notifier: leadNotifier, ...wireOfferRules(app, database.db) }
   registerLeadsRoutes(app, { leads: createLeadsService({ ...leadsDeps, listingChanges }) })
-  registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier, listingChanges })
+  registerLeadsJobs({ jobs, db: database.db, notifier: leadNotifier, listingChanges })
   if (env.hasDevConveniences) {
     registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier, listingChanges })
   }
@@ -254,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     visitorSalt: env.visitorKeySalt,
   })
   app.addHook('onClose', async () => statistics.close())
-  registerStatisticsJobs(app, { jobs, statistics })
+  registerStatisticsJobs({ jobs, statistics })
   registerStatisticsRoutes(app, { db: database.db })
   registerDomainTrafficDailyRoutes(app, { db: database.db })
   // Cash parking (issue 17): the roll-up job and the five metrics endpoints (decision 530).
@@ -262,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     flushEvents: () => statistics.recorder.flush(),
   })
-  registerParkingJobs(app, { jobs, rollUp: parkingRollUp })
+  registerParkingJobs({ jobs, rollUp: parkingRollUp })
   registerParkingMetricsRoutes(app, { db: database.db })
   if (env.hasDevConveniences) {
     registerParkingTestControls(app, { rollUp: parkingRollUp })

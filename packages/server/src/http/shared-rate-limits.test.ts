@@ -38,7 +38,10 @@ async function signInStatuses(apps: TestApp[], attempts: number) {
       payload: { email: `nobody-${randomUUID()}@example.test`, password: 'wrong' },
       remoteAddress: '10.23.0.1',
     })
-    answers.push({ status: res.statusCode, code: res.json<{ error?: { code: string } }>().error?.code })
+    answers.push({
+      status: res.statusCode,
+      code: res.json<{ error?: { code: string } }>().error?.code,
+    })
   }
   return answers
 }

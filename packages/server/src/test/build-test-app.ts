@@ -142,7 +142,7 @@ export type TestAppOptions = Pick<BuildAppOptions, 'holdSearch' | 'rateLimitName
    * Another server process on this app's database (issue 23): its own pool on PostgreSQL, the
    * same instance on PGlite (close this app before that one). Shares its rate-limit counts.
    */
-  sameDatabaseAs?: TestApp
+  sameDatabaseAs?: { database: Database; rateLimitNamespace: string }
 }
 
 /** The secrets a staging or production start asks for (config/env.ts refuses to start without). */
