@@ -39,9 +39,11 @@ describe.skipIf(!suiteDatabaseUrl)('migrations on PostgreSQL (issue 23, decision
       )
       const databases = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
       try {
-        expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'opened'))).toEqual(
-          ['opened', 'opened', 'opened'],
-        )
+        expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'opened'))).toEqual([
+          'opened',
+          'opened',
+          'opened',
+        ])
         const reader = new pg.Client({ connectionString: url })
         await reader.connect()
         const { rows } = await reader.query<{ hash: string; times: number }>(
