@@ -62,7 +62,11 @@ export type SendOptions = {
 export type ScheduleOptions = {
   /** Whole seconds; slots are aligned to the epoch, so 60 000 is each clock minute. */
   everyMs: number
-  /** Also queue when the jobs start (the slot's run, if no process has queued it yet). */
+  /**
+   * Also queue a run when this process's jobs start, whatever the slot holds: a start is
+   * where work a crash left behind is picked up, so it is not skipped for a run queued
+   * before the crash (N processes starting together queue N of these).
+   */
   atStart?: boolean
   /** Checked before queueing (one cheap query): nothing is queued while it says false. */
   onlyIf?: () => Promise<boolean>
@@ -205,8 +209,12 @@ export function createJobs(options: {
     }
   }
 
-  /** Queues this slot's run unless a process already has: the job's id, or null. */
-  async function queueInSlot(queue: string, schedule: ScheduleOptions): Promise<string | null> {
+  /** Queues this slot's run unless a process already has (or any run: `inSlot` false). */
+  async function queueRun(
+    queue: string,
+    schedule: ScheduleOptions,
+    inSlot: boolean,
+  ): Promise<string | null> {
     if (schedule.onlyIf && !(await schedule.onlyIf())) return null
     const id = randomUUID()
     await db.insert(jobProgress).values({ jobId: id, queue, ownerId: null, total: 0 })
@@ -217,7 +225,7 @@ export function createJobs(options: {
         id,
         retryLimit: schedule.retryLimit ?? 0,
         expireInSeconds: schedule.expireInSeconds ?? 600,
-        singletonSeconds: Math.round(schedule.everyMs / 1000),
+        ...(inSlot ? { singletonSeconds: Math.round(schedule.everyMs / 1000) } : {}),
       },
     )
     if (!sent) await db.delete(jobProgress).where(eq(jobProgress.jobId, id))
@@ -226,13 +234,13 @@ export function createJobs(options: {
 
   function startSchedules() {
     for (const [queue, schedule] of schedules) {
-      const tick = () =>
-        void queueInSlot(queue, schedule).then(
+      const tick = (inSlot: boolean) =>
+        void queueRun(queue, schedule, inSlot).then(
           (id) => options.onScheduleTick?.(queue, { id }),
           (error: unknown) => options.onScheduleTick?.(queue, { error }),
         )
-      if (schedule.atStart) tick()
-      const timer = clock.setInterval(tick, schedule.everyMs)
+      if (schedule.atStart) tick(false)
+      const timer = clock.setInterval(() => tick(true), schedule.everyMs)
       // The system clock's timers must not keep a stopping process alive.
       ;(timer as { unref?: () => void }).unref?.()
       timers.push(timer)

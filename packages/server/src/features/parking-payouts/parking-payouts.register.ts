@@ -13,8 +13,8 @@ export const PARKING_CLOSE_INTERVAL_MS = 24 * 60 * 60 * 1000
 
 /**
  * Parking money (issue 17, decision 533): the monthly close as a durable daily job, once a day
- * across all processes (decision 1292) and at start too, unless a process already ran it
- * that day, so a close missed while the server was down happens at once; and the parking
+ * across all processes (decision 1292), and at start too, so a close missed while the server
+ * was down happens at once; and the parking
  * payment endpoints. Returns the close (for the dev/test clock control) and the statement's
  * parking lines (for the sales statement).
  */
