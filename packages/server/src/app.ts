@@ -44,8 +44,7 @@ import { registerLeadsRoutes } from './features/leads/leads.routes.ts'
 import { registerLeadsTestControls } from './features/leads/leads.test-controls.ts'
 import { createLeadsService } from './features/leads/leads.service.ts'
 import { closeLeadOfPaidAgreement } from './features/leads/close-paid-lead.ts'
-import { createChangeNotifications } from './db/change-notifications.ts'
-import { createListingChanges, type ListingChanges } from './db/listing-changes.ts'
+import { wireListingChanges } from './listing-changes-wiring.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerPortfolioExportRoutes } from './features/portfolio/export/portfolio-export.routes.ts'
 import { registerBulkEditRoutes } from './features/portfolio/bulk-edits.routes.ts'
@@ -98,13 +97,6 @@ const VERSION = (
     version: string
   }
 ).version
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Listing changes of this process and, on PostgreSQL, of the others (decision 1291). */
-    listingChanges: ListingChanges
-  }
-}
 
 export type BuildAppOptions = {
   env: Env
@@ -226,20 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGeoRoutes(app)
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
   // Seller edits reach the landers' cache at once (decision 850), in every process (1291).
-  const notifications =
-    database.kind === 'postgresql' && env.databaseUrl
-      ? createChangeNotifications({
-          url: env.databaseUrl,
-          db: database.db,
-          onError: (err) => app.log.warn({ err }, 'change notifications between processes'),
-        })
-      : null
-  const listingChanges = createListingChanges(notifications ? { notifications } : {})
-  if (notifications) {
-    app.addHook('onReady', () => notifications.start())
-    app.addHook('onClose', () => notifications.close())
-  }
-  app.decorate('listingChanges', listingChanges)
+  const listingChanges = wireListingChanges(app, { env, database })
   // A domain listed again is screened as on intake (decision 201).
   const intake = registerDomainIntake(app, { env, database, jobs, listingChanges })
   const bulkJobStreams = env.bulkJobStreams ?? (database.kind === 'postgresql' ? 2 : 1)
