@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { postForm } from '../test/identity-helpers.ts'
 
 const ATTEMPTS_PER_MINUTE = 6
 const redisUrl = process.env.TEST_REDIS_URL
@@ -57,6 +58,25 @@ describe('rate limits are shared by every server process (issue 23, decision 129
   it('wrong passwords split across two processes are refused at the combined count', async () => {
     await withTwoProcesses({}, async (first, second) => {
       expectRefusedAtCombinedCount(await signInStatuses([first, second], ATTEMPTS_PER_MINUTE + 1))
+    })
+  })
+
+  it('recovery mails for one account split across two processes are refused at the combined count', async () => {
+    await withTwoProcesses({}, async (first, second) => {
+      const seller = await first.factories.seller()
+      // Each request from another client address: only the per-account limit (10 an hour) counts.
+      const request = (i: number) =>
+        postForm(
+          i % 2 === 0 ? first : second,
+          '/recover',
+          { email: seller.email },
+          {
+            remoteAddress: `10.23.${i}.1`,
+          },
+        )
+      const statuses = []
+      for (let i = 0; i <= 10; i++) statuses.push((await request(i)).statusCode)
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429])
     })
   })
 
