@@ -44,8 +44,8 @@ import { registerLeadsRoutes } from './features/leads/leads.routes.ts'
 import { registerLeadsTestControls } from './features/leads/leads.test-controls.ts'
 import { createLeadsService } from './features/leads/leads.service.ts'
 import { closeLeadOfPaidAgreement } from './features/leads/close-paid-lead.ts'
-import { createListingChanges } from './db/listing-changes.ts'
 import { createReadRouting } from './db/read-routing.ts'
+import { wireListingChanges } from './listing-changes-wiring.ts'
 import { registerPortfolioRoutes } from './features/portfolio/portfolio.routes.ts'
 import { registerPortfolioExportRoutes } from './features/portfolio/export/portfolio-export.routes.ts'
 import { registerBulkEditRoutes } from './features/portfolio/bulk-edits.routes.ts'
@@ -113,6 +113,8 @@ export type BuildAppOptions = {
   holdSearch?: () => Promise<void>
   /** How /metrics reads the registry; a cluster worker asks the primary (decision 1298). */
   scrapeMetrics?: ScrapeMetrics
+  /** Tests only: keeps this app's rate-limit counts apart on the suite's shared database. */
+  rateLimitNamespace?: string
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` only listens (fastify/demo style). */
@@ -144,7 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id)
   })
   const metrics = createOperationsMetrics(app, database)
-  const jobs = createJobs({ database, databaseUrl: env.databaseUrl })
+  const jobs = createJobs({
+    database,
+    databaseUrl: env.databaseUrl,
+    onScheduleTick: (queue, outcome) => {
+      if ('error' in outcome) app.log.warn({ err: outcome.error, queue }, 'job was not queued')
+    },
+  })
   app.addHook('onReady', () => jobs.start())
   app.addHook('onClose', async () => {
     await jobs.stop()
@@ -177,7 +185,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
-  await registerRateLimits(app)
+  await registerRateLimits(app, {
+    db: database.db,
+    redisUrl: env.redisUrl,
+    ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
+  })
   await registerApiDocsRoutes(app, { publicUrl: env.publicUrl })
   const isHttps = env.publicUrl.startsWith('https:')
   await app.register(sessionAuth, { db: database.db, cookieName: sessionCookieName(isHttps) })
@@ -209,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   // Identity (issue 9): mail, sign-in, second factors, recovery, tokens, federation.
   const { mailer, signIn } = registerIdentity(app, { env, database, secureCookies: isHttps })
-  registerRateCounterJobs(app, { jobs, db: database.db })
+  registerRateCounterJobs({ jobs, db: database.db })
   registerPublicConfigRoutes(app, {
     db: database.db,
     ssoBaseUrl: env.ssoBaseUrl,
@@ -220,8 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountProfileRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
   registerGeoRoutes(app)
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
-  // Seller edits reach the landers' cache at once (decision 850).
-  const listingChanges = createListingChanges()
+  // Seller edits reach the landers' cache at once (decision 850), in every process (1291).
+  const listingChanges = wireListingChanges(app, { env, database })
   // A read replica (issue 23, decisions 1300–1303): public reads go there, a writer's after
   // their write and changed listings to the primary. Without one, every read is the primary's.
   const readRouting = createReadRouting({ database, listingChanges, log: app.log })
@@ -259,7 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   const leadsDeps = { db: database.db, notifier: leadNotifier, ...wireOfferRules(app, database.db) }
   registerLeadsRoutes(app, { leads: createLeadsService({ ...leadsDeps, listingChanges }) })
-  registerLeadsJobs(app, { jobs, db: database.db, notifier: leadNotifier, listingChanges })
+  registerLeadsJobs({ jobs, db: database.db, notifier: leadNotifier, listingChanges })
   if (env.hasDevConveniences) {
     registerLeadsTestControls(app, { db: database.db, notifier: leadNotifier, listingChanges })
   }
@@ -271,7 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     visitorSalt: env.visitorKeySalt,
   })
   app.addHook('onClose', async () => statistics.close())
-  registerStatisticsJobs(app, { jobs, statistics })
+  registerStatisticsJobs({ jobs, statistics })
   registerStatisticsRoutes(app, { publicReads })
   registerDomainTrafficDailyRoutes(app, { publicReads })
   // Cash parking (issue 17): the roll-up job and the five metrics endpoints (decision 530).
@@ -279,7 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     flushEvents: () => statistics.recorder.flush(),
   })
-  registerParkingJobs(app, { jobs, rollUp: parkingRollUp })
+  registerParkingJobs({ jobs, rollUp: parkingRollUp })
   registerParkingMetricsRoutes(app, { db: database.db })
   if (env.hasDevConveniences) {
     registerParkingTestControls(app, { rollUp: parkingRollUp })

@@ -25,6 +25,7 @@ import { createOwnershipVerification } from './features/ownership-verification/o
 import { ROOT_ZONE_TLD_POLICY } from '@namefolio/core/domains/domain-list'
 
 const SWEEP_MS = 15_000
+export const INTAKE_SWEEP_QUEUE = 'domain-intake.sweep'
 
 /**
  * Adding domains (issue 5), wired: compliance screening and the registration-data adapter,
@@ -105,22 +106,18 @@ export function registerDomainIntake(
     intake: { tldPolicy, screenName, verifyAll, queueRegistrationChecks, editListing },
   })
 
-  let sweep: NodeJS.Timeout | null = null
+  // The sweeps, one run per interval across all processes (decision 1292); each claims its
+  // rows with a lease, so a run that overlaps the next never takes a row twice.
+  options.jobs.register(INTAKE_SWEEP_QUEUE, async () => ({
+    registrationChecks: await registrationChecks.runDue(),
+    verificationRechecks: await ownership.recheckDue(),
+  }))
   if (env.backgroundJobs) {
+    options.jobs.every(INTAKE_SWEEP_QUEUE, { everyMs: SWEEP_MS, expireInSeconds: 300 })
     app.addHook('onReady', async () => {
       await runner?.start()
-      sweep = setInterval(() => {
-        void registrationChecks
-          .runDue()
-          .catch((err: unknown) => app.log.warn({ err }, 'registration checks'))
-        void ownership
-          .recheckDue()
-          .catch((err: unknown) => app.log.warn({ err }, 'verification re-checks'))
-      }, SWEEP_MS)
-      sweep.unref()
     })
     app.addHook('preClose', async () => {
-      if (sweep) clearInterval(sweep)
       await runner?.stop()
     })
   }

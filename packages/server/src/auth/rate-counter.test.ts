@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rateCounters } from '../db/schema/identity.ts'
 import { testAppForFile } from '../test/build-test-app.ts'
-import { hitRateCounter, pruneRateCounters } from './rate-counter.ts'
+import { hitRateCounter, hitRateWindow, pruneRateCounters } from './rate-counter.ts'
 
 const t = testAppForFile()
 
@@ -21,6 +21,18 @@ describe('rate counters in the database (issue 12: limits per account shared by 
     expect((await hitRateCounter(t.db, { key, windowMs: HOUR_MS, max: 2 }, nextWindow)).count).toBe(
       1,
     )
+  })
+
+  it('a window opens at the first hit: a burst across a minute boundary counts in one window', async () => {
+    const key = `test:${randomUUID()}`
+    const first = new Date('2001-01-10T12:00:59.500Z')
+    const at = (ms: number) => new Date(first.getTime() + ms)
+    const counts = []
+    for (const ms of [0, 400, 1000, 59_999])
+      counts.push((await hitRateWindow(t.db, { key, windowMs: 60_000 }, at(ms))).count)
+    expect(counts).toEqual([1, 2, 3, 4])
+    const next = await hitRateWindow(t.db, { key, windowMs: 60_000 }, at(60_000))
+    expect(next).toEqual({ count: 1, resetsAt: at(120_000) })
   })
 
   it('pruning deletes windows older than two days and keeps the ones a limit still reads', async () => {

@@ -9,7 +9,8 @@ export const PostgresUrlSchema = z
  * Running the server on one machine and watching it (issue 23): how many workers
  * (`WEB_CONCURRENCY`, decision 1297; `auto` is one per core), the bearer token /metrics asks
  * for (`METRICS_TOKEN`, decision 1295; without it staging and production hide /metrics) and a
- * streaming replica of DATABASE_URL for lag-tolerant public reads (decision 1300).
+ * streaming replica of DATABASE_URL for lag-tolerant public reads (decision 1300), and the
+ * Redis rate limits count in instead of PostgreSQL when set (`REDIS_URL`, decision 1290).
  */
 export const OPERATIONS_ENV = {
   WEB_CONCURRENCY: z
@@ -22,12 +23,16 @@ export const OPERATIONS_ENV = {
     .transform((text) => (text === 'auto' ? os.availableParallelism() : Number(text))),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATABASE_REPLICA_URL: PostgresUrlSchema,
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 }
 
 type Parsed = {
   WEB_CONCURRENCY: number
   METRICS_TOKEN?: string | undefined
   DATABASE_REPLICA_URL?: string | undefined
+  REDIS_URL?: string | undefined
 }
 
 export type OperationsSettings = {
@@ -37,6 +42,8 @@ export type OperationsSettings = {
   metricsToken: string | null
   /** A hot standby of DATABASE_URL (decision 1300); null: none. */
   databaseReplicaUrl: string | null
+  /** Rate limits count in this Redis when set; in the database otherwise (decision 1290). */
+  redisUrl: string | null
 }
 
 export function operationsSettingsOf(e: Parsed): OperationsSettings {
@@ -44,6 +51,7 @@ export function operationsSettingsOf(e: Parsed): OperationsSettings {
     webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN ?? null,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
   }
 }
 

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
@@ -46,6 +46,26 @@ export const migrationsFolder = path.join(
   'migrations',
 )
 
+/** The advisory lock migrations run under (decision 1294): any fixed number, ours alone. */
+const MIGRATION_LOCK_KEY = 23_1294
+
+/**
+ * Applies the migrations while holding a session advisory lock on a connection of its own, so
+ * processes starting together take turns: the first applies them, the others then find them
+ * recorded and apply nothing (Drizzle's migrator alone would race on its own bookkeeping).
+ * The lock goes with the connection, so a process that dies mid-migration does not keep it.
+ */
+async function migrateOneAtATime(url: string, db: NodePgDatabase<Schema>): Promise<void> {
+  const lockHolder = new pg.Client({ connectionString: url })
+  await lockHolder.connect()
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(db, { migrationsFolder })
+  } finally {
+    await lockHolder.end()
+  }
+}
+
 export type DatabaseOptions =
   | { kind: 'postgresql'; url: string; replicaUrl?: string | null }
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
@@ -58,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
-    await migratePg(db, { migrationsFolder })
+    await migrateOneAtATime(options.url, db)
     // No migrations on the replica: it replays the primary's.
     const replicaPool = options.replicaUrl
       ? new pg.Pool({

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import fastifyRateLimit from '@fastify/rate-limit'
+import { Redis } from 'ioredis'
+import type { Db } from '../db/client.ts'
 import { AppError } from './app-error.ts'
+import { databaseRateLimitStore } from './rate-limit-store.ts'
 
 /**
  * Rate limits (DESIGN.md §4, issue 12, decision 912). Two kinds:
@@ -11,10 +14,17 @@ import { AppError } from './app-error.ts'
  * - per target account: `limitPerAccount(...)` as a route's preHandler, keyed on the e-mail
  *   address or user the request is about, so rotating addresses does not help either.
  *
- * Both count in the plugin's store: in memory today, per process. `store` is the plug for a
- * shared one (PostgreSQL) when several processes serve the API.
+ * Both count in one store shared by every server process (issue 23, decision 1290): the
+ * `rate_counters` table by default, on PostgreSQL and PGlite alike, or Redis when REDIS_URL is
+ * set. A window opens at a key's first hit, as the plugin's own stores count.
  */
-export type RateLimitStore = FastifyRateLimitStoreCtor
+export type RateLimitOptions = {
+  db: Db
+  /** REDIS_URL: count in Redis instead of the database. */
+  redisUrl: string | null
+  /** Keeps apps apart that share a database or Redis but not limits (tests); '' in a deployment. */
+  namespace?: string
+}
 
 /** A per-account limit as the API guide lists it (features/api-docs). */
 export type AccountLimitInfo = { name: string; max: number; timeWindow: string; message: string }
@@ -28,12 +38,25 @@ declare module 'fastify' {
 
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { store?: RateLimitStore } = {},
+  options: RateLimitOptions,
 ): Promise<void> {
   app.decorate('accountLimits', [] as AccountLimitInfo[])
+  const namespace = options.namespace ?? ''
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : null
+  if (redis) {
+    // Reconnects on its own; a request meanwhile fails rather than passing uncounted.
+    redis.on('error', (err: unknown) => app.log.warn({ err }, 'redis (rate limits)'))
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect())
+    })
+  }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(options.store ? { store: options.store } : {}),
+    ...(redis
+      ? { redis, nameSpace: `namefolio-rl:${namespace}:` }
+      : { store: databaseRateLimitStore(options.db, namespace) }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
   })

@@ -17,6 +17,7 @@
  *   await jobs.get(id, { ownerId })              // { state, done, total, result, error, ... }
  *   await jobs.cancel(id, { ownerId })           // true when it was queued or running
  *   await jobs.stop()                            // app close does this
+ *   jobs.every('stats.rollup', { everyMs: 60_000 }) // queued once a minute across all processes
  *
  * Register handlers before the app is ready (in the feature's register function). A handler
  * that throws is retried (`retryLimit`, default 1) and then marked failed. Handlers should be
@@ -24,7 +25,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { PgBoss, fromPglite, type Job } from 'pg-boss'
+import { PgBoss, fromPglite, systemClock, type Clock, type ClockTimer, type Job } from 'pg-boss'
 import type { Database, Db } from '../db/client.ts'
 import { jobProgress, type JobProgressRow } from '../db/schema/jobs.ts'
 
@@ -50,6 +51,26 @@ export type SendOptions = {
   total?: number
   retryLimit?: number
   /** Seconds a run may take before pg-boss retries it elsewhere (default 1 hour). */
+  expireInSeconds?: number
+}
+
+/**
+ * A queue run on a timer (decision 1292): every process ticks, but each run is filed under the
+ * interval's time slot (pg-boss's `singletonSeconds`, unique per queue and slot in the
+ * database), so one run is queued per interval however many processes tick.
+ */
+export type ScheduleOptions = {
+  /** Whole seconds; slots are aligned to the epoch, so 60 000 is each clock minute. */
+  everyMs: number
+  /**
+   * Also queue a run when this process's jobs start, whatever the slot holds: a start is
+   * where work a crash left behind is picked up, so it is not skipped for a run queued
+   * before the crash (N processes starting together queue N of these).
+   */
+  atStart?: boolean
+  /** Checked before queueing (one cheap query): nothing is queued while it says false. */
+  onlyIf?: () => Promise<boolean>
+  retryLimit?: number
   expireInSeconds?: number
 }
 
@@ -90,8 +111,13 @@ export function createJobs(options: {
   /** The PostgreSQL URL when the database is PostgreSQL (pg-boss opens its own small pool). */
   databaseUrl: string | null
   pollingIntervalSeconds?: number
+  /** Time and timers of pg-boss and the schedules; tests pass pg-boss's TestClock. */
+  clock?: Clock
+  /** Told after each tick of a schedule: the run it queued (null: queued elsewhere), or why not. */
+  onScheduleTick?: (queue: string, outcome: { id: string | null } | { error: unknown }) => void
 }) {
   const { database } = options
+  const clock = options.clock ?? systemClock
   const db: Db = database.db
   const boss = new PgBoss(
     database.pglite
@@ -101,6 +127,7 @@ export function createJobs(options: {
           schema: BOSS_SCHEMA,
           schedule: false,
           useListenNotify: true,
+          clock,
         }
       : {
           connectionString: options.databaseUrl ?? '',
@@ -108,9 +135,12 @@ export function createJobs(options: {
           max: 4,
           schedule: false,
           useListenNotify: true,
+          clock,
         },
   )
   const handlers = new Map<string, JobHandler<never>>()
+  const schedules = new Map<string, ScheduleOptions>()
+  const timers: ClockTimer[] = []
   const running = new Map<string, AbortController>()
   let started: Promise<void> | null = null
   let stopped = false
@@ -179,6 +209,44 @@ export function createJobs(options: {
     }
   }
 
+  /** Queues this slot's run unless a process already has (or any run: `inSlot` false). */
+  async function queueRun(
+    queue: string,
+    schedule: ScheduleOptions,
+    inSlot: boolean,
+  ): Promise<string | null> {
+    if (schedule.onlyIf && !(await schedule.onlyIf())) return null
+    const id = randomUUID()
+    await db.insert(jobProgress).values({ jobId: id, queue, ownerId: null, total: 0 })
+    const sent = await boss.send(
+      queue,
+      {},
+      {
+        id,
+        retryLimit: schedule.retryLimit ?? 0,
+        expireInSeconds: schedule.expireInSeconds ?? 600,
+        ...(inSlot ? { singletonSeconds: Math.round(schedule.everyMs / 1000) } : {}),
+      },
+    )
+    if (!sent) await db.delete(jobProgress).where(eq(jobProgress.jobId, id))
+    return sent
+  }
+
+  function startSchedules() {
+    for (const [queue, schedule] of schedules) {
+      const tick = (inSlot: boolean) =>
+        void queueRun(queue, schedule, inSlot).then(
+          (id) => options.onScheduleTick?.(queue, { id }),
+          (error: unknown) => options.onScheduleTick?.(queue, { error }),
+        )
+      if (schedule.atStart) tick(false)
+      const timer = clock.setInterval(() => tick(true), schedule.everyMs)
+      // The system clock's timers must not keep a stopping process alive.
+      ;(timer as { unref?: () => void }).unref?.()
+      timers.push(timer)
+    }
+  }
+
   async function startBoss() {
     await boss.start()
     for (const [queue, handler] of handlers) {
@@ -197,12 +265,25 @@ export function createJobs(options: {
         async ([job]) => (job ? runOne(queue, handler, job) : null),
       )
     }
+    if (!stopped) startSchedules()
   }
 
   return {
     register<T>(queue: string, handler: JobHandler<T>): void {
       if (started) throw new Error(`register ${queue} before the jobs start`)
       handlers.set(queue, handler as JobHandler<never>)
+    },
+
+    /**
+     * Queues a run of `queue` every `everyMs`, once across all processes (decision 1292).
+     * Call before the jobs start, beside `register`; the handler gets `{}` as its data.
+     */
+    every(queue: string, schedule: ScheduleOptions): void {
+      if (started) throw new Error(`schedule ${queue} before the jobs start`)
+      if (schedule.everyMs < 1000 || schedule.everyMs % 1000 !== 0) {
+        throw new Error(`${queue}: a schedule's interval is whole seconds`)
+      }
+      schedules.set(queue, schedule)
     },
 
     /** Starts pg-boss and the registered workers (idempotent). */
@@ -286,6 +367,7 @@ export function createJobs(options: {
     async stop(): Promise<void> {
       if (stopped) return
       stopped = true
+      for (const timer of timers) clock.clearInterval(timer)
       if (!started) return
       await started.catch(() => undefined)
       for (const controller of running.values()) controller.abort()

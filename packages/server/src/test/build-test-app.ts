@@ -21,7 +21,7 @@ export function uniqueSuffix(): string {
   return randomBytes(5).toString('hex')
 }
 
-async function openTestDatabase(env: Env): Promise<Database> {
+async function openTestDatabase(env: Env, sameAs: Database | null): Promise<Database> {
   if (env.databaseUrl) {
     return openDatabase({
       kind: 'postgresql',
@@ -29,6 +29,8 @@ async function openTestDatabase(env: Env): Promise<Database> {
       replicaUrl: env.databaseReplicaUrl,
     })
   }
+  // One embedded database serves both apps; the first app closes it.
+  if (sameAs) return { ...sameAs, close: async () => undefined }
   const dumpPath = templateDumpPath()
   const loadDataDir = fs.existsSync(dumpPath) ? new Blob([fs.readFileSync(dumpPath)]) : undefined
   return openDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) })
@@ -41,8 +43,9 @@ async function openTestDatabase(env: Env): Promise<Database> {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'holdSearch'> = {},
+  options: TestAppOptions = {},
 ) {
+  const { sameDatabaseAs, ...appOptions } = options
   const suiteDatabaseUrl = inject('suiteDatabaseUrl') ?? null
   const env = parseEnv({
     APP_ENV: 'test',
@@ -50,9 +53,19 @@ export async function buildTestApp(
     ...(suiteDatabaseUrl ? { DATABASE_URL: suiteDatabaseUrl } : {}),
     ...overrides,
   })
-  const database = await openTestDatabase(env)
+  const database = await openTestDatabase(env, sameDatabaseAs?.database ?? null)
   await ensureDefaultFeatureFlags(database.db)
-  const app: FastifyInstance = await buildApp({ env, database, logger: false, ...appOptions })
+  // Test apps share the suite's PostgreSQL database, not their rate limits; a second process
+  // of the same deployment (sameDatabaseAs) shares both.
+  const rateLimitNamespace =
+    appOptions.rateLimitNamespace ?? sameDatabaseAs?.rateLimitNamespace ?? uniqueSuffix()
+  const app: FastifyInstance = await buildApp({
+    env,
+    database,
+    logger: false,
+    ...appOptions,
+    rateLimitNamespace,
+  })
   const db = database.db
 
   const factories = {
@@ -112,10 +125,28 @@ export async function buildTestApp(
     return { user, headers: await signedIn(user) }
   }
 
-  return { app, db, database, env, factories, signedIn, signedInSeller, close: () => app.close() }
+  return {
+    app,
+    db,
+    database,
+    env,
+    rateLimitNamespace,
+    factories,
+    signedIn,
+    signedInSeller,
+    close: () => app.close(),
+  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+export type TestAppOptions = Pick<BuildAppOptions, 'holdSearch' | 'rateLimitNamespace'> & {
+  /**
+   * Another server process on this app's database (issue 23): its own pool on PostgreSQL, the
+   * same instance on PGlite (close this app before that one). Shares its rate-limit counts.
+   */
+  sameDatabaseAs?: { database: Database; rateLimitNamespace: string }
+}
 
 /** The secrets a staging or production start asks for (config/env.ts refuses to start without). */
 export const DEPLOYED_SECRETS = {

@@ -56,7 +56,7 @@ export function registerInUseGuard(
     listingChanged: (name) => deps.listingChanges.changed([name]),
   }
   const runPass = (signal: AbortSignal) => runGuardPass(guard, signal)
-  registerInUseGuardJobs(app, {
+  registerInUseGuardJobs({
     jobs: deps.jobs,
     runPass,
     intervalMs: settings.intervalMs,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { Jobs } from '../../jobs/jobs.ts'
@@ -13,32 +12,23 @@ export const PAYMENT_WINDOWS_QUEUE = 'leads.sweepPaymentWindows'
 export const EXPIRE_OFFERS_INTERVAL_MS = 60_000
 
 /**
- * Offer expiry as a durable job (DESIGN.md §6): every minute one run is queued; pg-boss gives
- * it to one worker, and `expireOffers` locks the leads it closes (SKIP LOCKED), so two
+ * Offer expiry as a durable job (DESIGN.md §6): every minute one run is queued across all
+ * processes (decision 1292), and `expireOffers` locks the leads it closes (SKIP LOCKED), so two
  * processes never close an offer twice.
  */
-export function registerLeadsJobs(
-  app: FastifyInstance,
-  deps: { jobs: Jobs; db: Db; notifier: LeadNotifier; listingChanges?: ListingChanges },
-): void {
+export function registerLeadsJobs(deps: {
+  jobs: Jobs
+  db: Db
+  notifier: LeadNotifier
+  listingChanges?: ListingChanges
+}): void {
   deps.jobs.register(EXPIRE_OFFERS_QUEUE, async () => ({
     closed: await expireOffers(deps.db, new Date(), deps.notifier),
   }))
   deps.jobs.register(PAYMENT_WINDOWS_QUEUE, async () =>
     sweepPaymentWindows(deps.db, new Date(), deps.notifier, deps.listingChanges),
   )
-  let timer: NodeJS.Timeout | null = null
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      for (const queue of [EXPIRE_OFFERS_QUEUE, PAYMENT_WINDOWS_QUEUE]) {
-        deps.jobs
-          .send(queue, {}, { retryLimit: 0, expireInSeconds: 600 })
-          .catch((err: unknown) => app.log.warn({ err, queue }, 'lead job was not queued'))
-      }
-    }, EXPIRE_OFFERS_INTERVAL_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  for (const queue of [EXPIRE_OFFERS_QUEUE, PAYMENT_WINDOWS_QUEUE]) {
+    deps.jobs.every(queue, { everyMs: EXPIRE_OFFERS_INTERVAL_MS })
+  }
 }

@@ -12,8 +12,9 @@ export const PARKING_CLOSE_QUEUE = 'parking.close-month'
 export const PARKING_CLOSE_INTERVAL_MS = 24 * 60 * 60 * 1000
 
 /**
- * Parking money (issue 17, decision 533): the monthly close as a durable daily job (queued at
- * start too, so a close missed while the server was down happens at once) and the parking
+ * Parking money (issue 17, decision 533): the monthly close as a durable daily job, once a day
+ * across all processes (decision 1292), and at start too, so a close missed while the server
+ * was down happens at once; and the parking
  * payment endpoints. Returns the close (for the dev/test clock control) and the statement's
  * parking lines (for the sales statement).
  */
@@ -25,20 +26,14 @@ export function registerParkingPayouts(
   const closeMonths = () => closeParkingMonths(money)
   registerParkingPaymentsRoutes(app as unknown as ZodApp, money)
   jobs.register(PARKING_CLOSE_QUEUE, closeMonths)
-  let timer: NodeJS.Timeout | null = null
-  app.addHook('onReady', async () => {
-    if (!env.backgroundJobs) return
-    const queue = () =>
-      jobs
-        .send(PARKING_CLOSE_QUEUE, {}, { retryLimit: 1, expireInSeconds: 3600 })
-        .catch((err: unknown) => app.log.warn({ err }, 'parking close was not queued'))
-    void queue()
-    timer = setInterval(queue, PARKING_CLOSE_INTERVAL_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  if (env.backgroundJobs) {
+    jobs.every(PARKING_CLOSE_QUEUE, {
+      everyMs: PARKING_CLOSE_INTERVAL_MS,
+      atStart: true,
+      retryLimit: 1,
+      expireInSeconds: 3600,
+    })
+  }
   return {
     closeMonths,
     statementLines: (sellerId: string, month: string) =>

@@ -145,20 +145,8 @@ export function registerSales(
     billing: await sales.runLeaseBilling(),
     payouts: await sales.runPayoutSweep(),
   }))
-  let timer: NodeJS.Timeout | null = null
-  app.addHook('onReady', async () => {
-    if (!env.backgroundJobs) return
-    const queue = () =>
-      jobs
-        .send(MONEY_QUEUE, {}, { retryLimit: 0, expireInSeconds: 600 })
-        .catch((err: unknown) => app.log.warn({ err }, 'money jobs were not queued'))
-    // Once at start: orders a crash left behind are reconciled straight away.
-    void queue()
-    timer = setInterval(queue, MONEY_INTERVAL_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  // Once a minute across all processes (decision 1292), and at start: orders a crash left
+  // behind are reconciled straight away.
+  if (env.backgroundJobs) jobs.every(MONEY_QUEUE, { everyMs: MONEY_INTERVAL_MS, atStart: true })
   return { sales, queries, checkout, payee, clock, provider }
 }

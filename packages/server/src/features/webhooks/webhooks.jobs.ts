@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import type { Jobs } from '../../jobs/jobs.ts'
 import { deliverDueWebhooks, type DeliveryDeps } from './deliver-due-webhooks.ts'
 import { hasDueDeliveries } from './webhook-deliveries.repository.ts'
@@ -16,10 +15,9 @@ export const DELIVERY_POLL_MS = 5_000
  * a redelivery by hand). Only one run is queued at a time; claims use SKIP LOCKED, so runs in
  * two processes never send one delivery twice.
  */
-export function registerWebhookJobs(
-  app: FastifyInstance,
-  deps: DeliveryDeps & { jobs: Jobs; poll: boolean },
-): { kick: () => Promise<void> } {
+export function registerWebhookJobs(deps: DeliveryDeps & { jobs: Jobs; poll: boolean }): {
+  kick: () => Promise<void>
+} {
   deps.jobs.register(DELIVER_WEBHOOKS_QUEUE, async () => deliverDueWebhooks(deps))
   let queued: string | null = null
 
@@ -35,18 +33,12 @@ export function registerWebhookJobs(
     )
   }
 
-  let timer: NodeJS.Timeout | null = null
-  app.addHook('onReady', async () => {
-    if (!deps.poll) return
-    timer = setInterval(() => {
-      hasDueDeliveries(deps.db, new Date())
-        .then((due) => (due ? kick() : undefined))
-        .catch((err: unknown) => app.log.warn({ err }, 'webhook delivery was not queued'))
-    }, DELIVERY_POLL_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  if (deps.poll) {
+    // One run per poll interval across all processes (decision 1292), only when one is due.
+    deps.jobs.every(DELIVER_WEBHOOKS_QUEUE, {
+      everyMs: DELIVERY_POLL_MS,
+      onlyIf: () => hasDueDeliveries(deps.db, new Date()),
+    })
+  }
   return { kick }
 }

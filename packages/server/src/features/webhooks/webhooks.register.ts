@@ -21,7 +21,7 @@ export function registerWebhooks(
   deps: { env: Env; db: Db; jobs: Jobs; mailer: Mailer; listingChanges: ListingChanges },
 ): void {
   const policy = webhookTargetPolicyOf(deps.env)
-  const { kick } = registerWebhookJobs(app, {
+  const { kick } = registerWebhookJobs({
     db: deps.db,
     jobs: deps.jobs,
     // BACKGROUND_JOBS=false (some tests) stops the poller; sends by hand still go out.
