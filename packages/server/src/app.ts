@@ -233,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGeoRoutes(app)
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
   // Seller edits reach the landers' cache at once (decision 850), in every process (1291).
-  const listingChanges = wireListingChanges(app, { env, database })
+  const listingChanges = wireListingChanges(app, { env, database, metrics })
   // A read replica (issue 23, decisions 1300–1303): public reads go there, a writer's after
   // their write and changed listings to the primary. Without one, every read is the primary's.
   const readRouting = createReadRouting({ database, listingChanges, log: app.log })

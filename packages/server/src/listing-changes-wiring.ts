@@ -3,6 +3,7 @@ import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { createChangeNotifications } from './db/change-notifications.ts'
 import { createListingChanges, type ListingChanges } from './db/listing-changes.ts'
+import type { AppMetrics } from './features/metrics/app-metrics.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,15 +19,16 @@ declare module 'fastify' {
  */
 export function wireListingChanges(
   app: FastifyInstance,
-  deps: { env: Env; database: Database },
+  deps: { env: Env; database: Database; metrics?: Pick<AppMetrics, 'countNotificationHeard'> },
 ): ListingChanges {
-  const { env, database } = deps
+  const { env, database, metrics } = deps
   const notifications =
     database.kind === 'postgresql' && env.databaseUrl
       ? createChangeNotifications({
           url: env.databaseUrl,
           db: database.db,
           onError: (err) => app.log.warn({ err }, 'change notifications between processes'),
+          ...(metrics ? { onHeard: metrics.countNotificationHeard } : {}),
         })
       : null
   const listingChanges = createListingChanges(notifications ? { notifications } : {})

@@ -38,6 +38,8 @@ export function createChangeNotifications(options: {
   url: string
   db: Db
   onError: (error: unknown) => void
+  /** Called once the listeners of `channel` have acted on another process's message (metrics). */
+  onHeard?: (channel: string) => void
 }): ChangeNotifications {
   const processId = randomUUID()
   const handlers = new Map<string, ((payload: unknown) => void)[]>()
@@ -56,6 +58,7 @@ export function createChangeNotifications(options: {
     }
     if (message.from === processId) return
     for (const handler of handlers.get(channel) ?? []) handler(message.payload)
+    options.onHeard?.(channel)
   }
 
   async function connect(): Promise<void> {

@@ -92,6 +92,13 @@ export function createAppMetrics(options: AppMetricsOptions) {
     registers: [registry],
   })
 
+  const notificationsHeard = new client.Counter({
+    name: 'namefolio_change_notifications_received_total',
+    help: 'Change notifications from other server processes acted on (LISTEN/NOTIFY), by channel.',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+  })
+
   return {
     registry,
     observeRequest(request: {
@@ -106,6 +113,9 @@ export function createAppMetrics(options: AppMetricsOptions) {
     },
     countLanderCache(cache: 'listing' | 'page', result: 'hit' | 'miss'): void {
       ;(result === 'hit' ? cacheHits : cacheMisses).inc({ cache })
+    },
+    countNotificationHeard(channel: string): void {
+      notificationsHeard.inc({ channel })
     },
   }
 }
