@@ -92,7 +92,6 @@ describe.skipIf(!runsHere)(
     })
 
     it('wrong passwords sent to both servers are refused at the combined count', async () => {
-      const seller = await t.factories.seller()
       // A count that crosses into a new one-minute window starts again from zero (the header's
       // remaining goes up): the sequence is then retried in the fresh window.
       for (let round = 0; round < 2; round++) {
