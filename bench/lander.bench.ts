@@ -18,6 +18,7 @@ import { openBenchDatabase, productionBenchEnv } from './bench-database.ts'
 import { LANDER_SCRIPT_PATH } from '../packages/server/src/features/landers/lander-script.ts'
 import { insertBenchSeller, rowsOf, seedListedDomains } from './bench-seed.ts'
 import { WORDS } from './bench-words.ts'
+import { BROWSER_USER_AGENT, wrkArguments } from './wrk-command.ts'
 import { parseWrkOutput } from './wrk-output.ts'
 
 const listedCount = Number(process.argv[2] ?? 100_000)
@@ -59,8 +60,7 @@ await app.listen({ host: '127.0.0.1', port: 0 })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : 0
 const base = `http://127.0.0.1:${port}`
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const UA = BROWSER_USER_AGENT
 
 type WrkResult = {
   requestsPerSecond: number
@@ -107,19 +107,15 @@ async function wrk(
   url: string,
   options: { script?: string; connections?: number } = {},
 ): Promise<WrkResult> {
-  const args = [
-    pinned ? '-t1' : '-t2',
-    `-c${options.connections ?? connections}`,
-    `-d${durationSeconds}s`,
-    '--latency',
-    '-H',
-    `User-Agent: ${UA}`,
-    '-H',
-    'Accept-Encoding: gzip',
-  ]
-  if (options.script) args.push('-s', options.script)
+  const args = wrkArguments({
+    threads: pinned ? 1 : 2,
+    connections: options.connections ?? connections,
+    seconds: durationSeconds,
+    ...(options.script ? { script: options.script } : {}),
+    url,
+  })
   // Asynchronous: the server runs in this process and must keep answering meanwhile.
-  const command = pinned ? ['taskset', ['-c', '1', 'wrk', ...args, url]] : ['wrk', [...args, url]]
+  const command = pinned ? ['taskset', ['-c', '1', 'wrk', ...args]] : ['wrk', args]
   const postgresBefore = await postgresCpuByPid()
   const serverBefore = process.cpuUsage()
   const { stdout: out } = await promisify(execFile)(command[0] as string, command[1] as string[], {

@@ -29,13 +29,13 @@ import {
   type ScaleOutPage,
   type ScaleOutRun,
 } from './scale-out-figures.ts'
+import { BROWSER_USER_AGENT, wrkArguments } from './wrk-command.ts'
 import { parseWrkOutput } from './wrk-output.ts'
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..')
 const RENDER_HAPROXY_CFG = path.join(ROOT, 'examples/scale-out/render-haproxy-cfg.sh')
 const HEALTH_PATH = '/api/health/ready'
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const UA = BROWSER_USER_AGENT
 
 const listedCount = Number(process.argv[2] ?? 100_000)
 const databaseUrl = process.env.DATABASE_URL
@@ -214,19 +214,16 @@ for (const page of SCALE_OUT_PAGES) {
     // One process, then two, back to back: the pair sees the same machine.
     for (const processes of [1, 2]) {
       const loadAverage = Number(os.loadavg()[0]!.toFixed(2))
-      const { stdout } = await run('wrk', [
-        '-t2',
-        `-c${connections}`,
-        `-d${durationSeconds}s`,
-        '--latency',
-        '-H',
-        `User-Agent: ${UA}`,
-        '-H',
-        'Accept-Encoding: gzip',
-        '-s',
-        scripts.get(page)!,
-        `${balancers.get(processes)}/`,
-      ])
+      const { stdout } = await run(
+        'wrk',
+        wrkArguments({
+          threads: 2,
+          connections,
+          seconds: durationSeconds,
+          script: scripts.get(page)!,
+          url: `${balancers.get(processes)}/`,
+        }),
+      )
       runs.push(
         scaleOutRunOf({ page, connections, processes, loadAverage }, parseWrkOutput(stdout)),
       )
