@@ -75,3 +75,4 @@ export {
   partnerDomainVisibility,
   partnerOrders,
 } from './partners.ts'
+export { adminAuditLog } from './admin-audit.ts'

@@ -1,0 +1,60 @@
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { adminAuditLog, type AdminAuditRow } from '../../db/schema/admin-audit.ts'
+
+export type AdminAction = {
+  actorId: string
+  action: string
+  subjectType: string
+  subjectId: string
+  before?: unknown
+  after?: unknown
+  note?: string | null
+}
+
+/**
+ * Records one admin action (issue 19). Call it with the transaction that makes the change, so
+ * the change and its record commit together or not at all.
+ */
+export async function recordAdminAction(db: Db, entry: AdminAction): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    note: entry.note ?? null,
+  })
+}
+
+export type AdminAuditFilter = {
+  subjectType?: string
+  subjectId?: string
+  actorId?: string
+  /** Keyset cursor: entries older than this one. */
+  before?: { createdAt: Date; id: string }
+  limit: number
+}
+
+/** The newest entries first, optionally for one subject or one actor. */
+export async function listAdminActions(db: Db, filter: AdminAuditFilter): Promise<AdminAuditRow[]> {
+  const conditions: SQL[] = []
+  if (filter.subjectType) conditions.push(eq(adminAuditLog.subjectType, filter.subjectType))
+  if (filter.subjectId) conditions.push(eq(adminAuditLog.subjectId, filter.subjectId))
+  if (filter.actorId) conditions.push(eq(adminAuditLog.actorId, filter.actorId))
+  if (filter.before) {
+    const { createdAt, id } = filter.before
+    const older = or(
+      lt(adminAuditLog.createdAt, createdAt),
+      and(eq(adminAuditLog.createdAt, createdAt), lt(adminAuditLog.id, id)),
+    )
+    if (older) conditions.push(older)
+  }
+  return db
+    .select()
+    .from(adminAuditLog)
+    .where(and(...conditions))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(filter.limit)
+}
