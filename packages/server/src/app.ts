@@ -90,6 +90,7 @@ import { registerSupportRoutes } from './features/support/support.routes.ts'
 import { registerInUseGuard } from './features/in-use-guard/in-use-guard.register.ts'
 import { registerWebhooks } from './features/webhooks/webhooks.register.ts'
 import { registerApiDocsRoutes } from './features/api-docs/api-docs.routes.ts'
+import { registerMembershipAndAdmin } from './membership-admin-wiring.ts'
 import {
   createOperationsMetrics,
   registerOperationsRoutes,
@@ -234,8 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
   // Seller edits reach the landers' cache at once (decision 850), in every process (1291).
   const listingChanges = wireListingChanges(app, { env, database, metrics })
-  // A read replica (issue 23, decisions 1300–1303): public reads go there, a writer's after
-  // their write and changed listings to the primary. Without one, every read is the primary's.
+  // A read replica (issue 23, decisions 1300–1303): public reads there, a writer's on the primary.
   const readRouting = createReadRouting({ database, listingChanges, log: app.log })
   app.addHook('onClose', async () => readRouting.close())
   const publicReads = registerReadYourWrites(app, {
@@ -394,5 +394,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   registerInUseGuard(app, { env, db: database.db, jobs, mailer, listingChanges })
+  registerMembershipAndAdmin(app, { env, database, jobs, mailer, moneyClock, listingChanges })
   return app
 }
