@@ -5,6 +5,8 @@ import type { SalesClock } from './features/sales/sales-clock.ts'
 import type { ZodApp } from './http/zod-app.ts'
 import type { Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { registerAdminHealth } from './features/admin-health/admin-health.register.ts'
+import { registerAdminTransactions } from './features/sales/admin/admin-transactions.register.ts'
 
 export type MembershipAdminDeps = {
   env: Env
@@ -23,4 +25,7 @@ export type MembershipAdminDeps = {
 export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDeps): void {
   void app
   void deps
+  const { env, database, jobs, mailer, moneyClock: clock, listingChanges } = deps
+  registerAdminTransactions(app, { env, db: database.db, clock, mailer, listingChanges })
+  registerAdminHealth(app, { db: database.db, jobs })
 }

@@ -18,4 +18,15 @@ export const adminEndpoints = {
     'POST',
     '/api/v1/admin/transactions/:transactionId/transfer/reject',
   ),
+  /** The transactions desk (issue 19, decision 1345). */
+  transactions: endpoint<typeof S.transactions>()('GET', '/api/v1/admin/transactions'),
+  transaction: endpoint<typeof S.transaction>()('GET', '/api/v1/admin/transactions/:transactionId'),
+  cancelTransaction: endpoint<typeof S.cancelTransaction>()(
+    'POST',
+    '/api/v1/admin/transactions/:transactionId/cancel',
+  ),
+  stuckPayouts: endpoint<typeof S.stuckPayouts>()('GET', '/api/v1/admin/payouts/stuck'),
+  retryPayout: endpoint<typeof S.retryPayout>()('POST', '/api/v1/admin/payouts/:payoutId/retry'),
+  /** Job queues and recent errors (issue 19, decision 1346). */
+  health: endpoint<typeof S.health>()('GET', '/api/v1/admin/health'),
 }

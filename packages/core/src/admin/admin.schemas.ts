@@ -1,6 +1,7 @@
 import type { EndpointSchemas } from '../http/endpoint.ts'
 import { AdminTransferListSchema } from '../sales/sales-actions.contract.ts'
 import {
+  PayoutParamsSchema,
   RejectTransferBodySchema,
   TransactionParamsSchema,
 } from '../sales/sales-requests.contract.ts'
@@ -10,6 +11,14 @@ import {
   ReconcileBodySchema,
   ReconcileResultSchema,
 } from './admin-overview.contract.ts'
+import { AdminHealthSchema } from './admin-health.contract.ts'
+import {
+  AdminCancelBodySchema,
+  AdminTransactionListQuerySchema,
+  AdminTransactionListSchema,
+  RetriedPayoutSchema,
+  StuckPayoutListSchema,
+} from './admin-transactions.contract.ts'
 
 /**
  * The zod schemas of each `adminEndpoints` entry, as values (decision 1230): the server
@@ -26,4 +35,14 @@ export const adminSchemas = {
     body: RejectTransferBodySchema,
     response: TransactionDetailSchema,
   },
+  transactions: { query: AdminTransactionListQuerySchema, response: AdminTransactionListSchema },
+  transaction: { params: TransactionParamsSchema, response: TransactionDetailSchema },
+  cancelTransaction: {
+    params: TransactionParamsSchema,
+    body: AdminCancelBodySchema,
+    response: TransactionDetailSchema,
+  },
+  stuckPayouts: { response: StuckPayoutListSchema },
+  retryPayout: { params: PayoutParamsSchema, response: RetriedPayoutSchema },
+  health: { response: AdminHealthSchema },
 } satisfies Record<string, EndpointSchemas>

@@ -74,6 +74,12 @@ export type ScheduleOptions = {
   expireInSeconds?: number
 }
 
+export type JobFailureListener = (failure: {
+  queue: string
+  jobId: string
+  message: string
+}) => Promise<void>
+
 export type JobStatus = {
   id: string
   queue: string
@@ -139,6 +145,7 @@ export function createJobs(options: {
         },
   )
   const handlers = new Map<string, JobHandler<never>>()
+  const failureListeners: JobFailureListener[] = []
   const schedules = new Map<string, ScheduleOptions>()
   const timers: ClockTimer[] = []
   const running = new Map<string, AbortController>()
@@ -203,6 +210,7 @@ export function createJobs(options: {
       if (now?.state === 'cancelled') return null
       const message = error instanceof Error ? error.message : String(error)
       await setState(job.id, { state: 'queued', error: message })
+      for (const listener of failureListeners) await listener({ queue, jobId: job.id, message })
       throw error
     } finally {
       running.delete(job.id)
@@ -269,6 +277,11 @@ export function createJobs(options: {
   }
 
   return {
+    /** Told of every failed run (the health page's recent errors, decision 1346). */
+    onFailure(listener: JobFailureListener): void {
+      failureListeners.push(listener)
+    },
+
     register<T>(queue: string, handler: JobHandler<T>): void {
       if (started) throw new Error(`register ${queue} before the jobs start`)
       handlers.set(queue, handler as JobHandler<never>)

@@ -1,6 +1,7 @@
 import { formatUsd } from '@namefolio/core/money/money'
 import { refundPosting } from '@namefolio/core/sales/ledger'
 import { isCancellable } from '@namefolio/core/sales/transaction-machine'
+import type { Db } from '../../../db/client.ts'
 import type { TransactionRow } from '../../../db/schema/sales.ts'
 import { AppError } from '../../../http/app-error.ts'
 import { findOrderChargeId } from '../checkout/payment-orders.repository.ts'
@@ -18,15 +19,23 @@ function groupByPosting(entries: LedgerEntryRow[]): LedgerEntryRow[][] {
   return [...byPosting.values()]
 }
 
+/** Told inside the cancellation's database transaction (the admin's audit entries, issue 19). */
+export type CancelledHook = (
+  tx: Db,
+  cancelled: TransactionRow,
+  refund: { amountMicros: number; idempotencyKey: string },
+) => Promise<void>
+
 /** Refunds what the buyer paid, then reverses the ledger and frees the domain in one go. */
-async function finishCancellation(deps: SalesDeps, row: TransactionRow) {
+async function finishCancellation(deps: SalesDeps, row: TransactionRow, onCancelled?: CancelledHook) {
   const { clock } = deps
   const entries = await listPaymentEntries(deps.db, row.id)
   const paidMicros = entries
     .filter((e) => e.account === 'BUYER')
     .reduce((s, e) => s - e.amountMicros, 0)
+  const idempotencyKey = `refund:${row.id}`
   await deps.provider.refund({
-    idempotencyKey: `refund:${row.id}`,
+    idempotencyKey,
     chargeId: await findOrderChargeId(deps.db, row.orderId),
     amountMicros: paidMicros,
   })
@@ -46,7 +55,9 @@ async function finishCancellation(deps: SalesDeps, row: TransactionRow) {
     await cancelInstallments(tx, row.id, ['SCHEDULED'])
     await setSaleMarks(tx, row.domainId, { soldAt: null, leasedAt: null }, now)
     const note = `Refunded ${formatUsd(paidMicros, 2)} to the buyer`
-    return moveTransaction(tx, deps, current, { to: 'CANCELLED', note: note })
+    const cancelled = await moveTransaction(tx, deps, current, { to: 'CANCELLED', note: note })
+    await onCancelled?.(tx, cancelled, { amountMicros: paidMicros, idempotencyKey })
+    return cancelled
   })
   deps.listingChanges?.changed([row.domainName])
   return cancelled
@@ -58,6 +69,7 @@ export async function cancelTransaction(
   id: string,
   actor: Actor,
   reason: string,
+  onCancelled?: CancelledHook,
 ): Promise<TransactionRow> {
   const row = await getTransaction(deps.db, id)
   if (actor.role === 'buyer' && row.buyerId !== actor.id)
@@ -72,5 +84,5 @@ export async function cancelTransaction(
     by: actor,
     note: reason,
   })
-  return finishCancellation(deps, requested)
+  return finishCancellation(deps, requested, onCancelled)
 }
