@@ -331,16 +331,20 @@ export async function buildSellerObjects(t: TestApp) {
         if (path.startsWith('/api/v1/purchases/')) {
           return { owner: p.buyer, value: objects.lease.transactionId }
         }
-        if (path.endsWith('/cancel')) return { owner: p.buyer, value: objects.sale.transactionId }
-        if (path.includes('/leased')) return owned(objects.lease.transactionId)
         if (path.startsWith('/api/v1/admin/'))
           return { owner: p.admin, value: objects.sale.transactionId }
+        if (path.endsWith('/cancel')) return { owner: p.buyer, value: objects.sale.transactionId }
+        if (path.includes('/leased')) return owned(objects.lease.transactionId)
         return owned(objects.sale.transactionId)
       case 'id':
         if (path.startsWith('/api/v1/account/sessions/')) return owned(objects.sessionId)
         if (path.startsWith('/api/v1/account/passkeys/')) return owned(objects.passkeyId)
         if (path.startsWith('/api/v1/account/federate/')) return owned(objects.identityId)
         return null
+      case 'payoutId':
+        // The admin's retry of a stuck payout (issue 19); the seller's own payout otherwise.
+        if (path.startsWith('/api/v1/admin/')) return { owner: p.admin, value: objects.payoutId }
+        return owned(objects.payoutId)
       case 'partnerId':
         return { owner: p.admin, value: objects.partner.partnerId }
       case 'keyId':
