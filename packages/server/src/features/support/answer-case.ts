@@ -11,12 +11,16 @@ import {
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
+import { recordAdminAction } from '../admin-audit/admin-audit.repository.ts'
 import { readAttachment } from './read-attachment.ts'
 import { appendMessage, findCase, listMessages } from './support.repository.ts'
 import type { SupportMail } from './support-mail.ts'
 import { requesterOf, toCaseDetail } from './support-view.ts'
 
-/** Support (an admin) replies; the customer gets the reply by e-mail (issue 18). */
+/**
+ * Support (an admin) replies; the customer gets the reply by e-mail (issue 18). The reply and
+ * its `case.reply` audit entry commit together (issue 19).
+ */
 export async function answerCase(
   deps: { db: Db; mail: SupportMail },
   admin: UserRow,
@@ -31,12 +35,20 @@ export async function answerCase(
     })
   }
   const attachment = readAttachment(input.attachment)
-  await appendMessage(
-    deps.db,
-    caseId,
-    { author: 'SUPPORT', authorUserId: admin.id, body: input.message, attachment },
-    statusAfterMessage('SUPPORT'),
-  )
+  const status = statusAfterMessage('SUPPORT')
+  await deps.db.transaction(async (tx) => {
+    const message = { author: 'SUPPORT' as const, authorUserId: admin.id, body: input.message }
+    await appendMessage(tx, caseId, { ...message, attachment }, status)
+    // The audit entry (issue 19) names the change, not the message: the case holds that.
+    await recordAdminAction(tx, {
+      actorId: admin.id,
+      action: 'case.reply',
+      subjectType: 'case',
+      subjectId: caseId,
+      before: { status: existing.status },
+      after: { status },
+    })
+  })
   await deps.mail.announceReply(requesterOf(existing), {
     reference: supportReferenceOf(caseId),
     caseId,

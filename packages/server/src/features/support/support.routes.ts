@@ -8,13 +8,13 @@ import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { answerCase } from './answer-case.ts'
+import { closeCaseAsSupport } from './close-case.ts'
 import { guestCaseLimit, registerContactPage } from './contact.routes.ts'
 import { openCase } from './open-case.ts'
 import { openGuestCase } from './open-guest-case.ts'
 import { readCaseForSupport, readOwnCase } from './read-case.ts'
 import { replyToCase } from './reply-to-case.ts'
 import {
-  closeCase,
   findAttachment,
   findCase,
   listCasesForSupport,
@@ -155,12 +155,6 @@ export function registerSupportRoutes(
     app,
     adminSupportEndpoints.close,
     { tags, schemas: adminSupportSchemas.close },
-    async (request) => {
-      requireRole(request, 'admin')
-      const { caseId } = request.params
-      if (!(await findCase(db, caseId))) throw new AppError('NOT_FOUND', 'No such support case.')
-      await closeCase(db, caseId)
-      return readCaseForSupport(db, caseId)
-    },
+    async (request) => closeCaseAsSupport(db, requireRole(request, 'admin'), request.params.caseId),
   )
 }
