@@ -77,6 +77,9 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/domains/add/marketplace',
   // Distribution partners (issue 24).
   '/admin/partners',
+  // The admin console's transactions desk and health page (issue 19).
+  '/admin/transactions',
+  '/admin/health',
 ] as const
 
 /**

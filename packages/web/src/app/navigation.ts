@@ -27,7 +27,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin',
     labelId: 'nav.adminHome',
     matches: ['/admin'],
-    excludes: ['/admin/support', '/admin/partners'],
+    excludes: ['/admin/support', '/admin/partners', '/admin/transactions', '/admin/health'],
     roles: ['admin'],
   },
   {
@@ -35,6 +35,20 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin/support',
     labelId: 'nav.adminSupport',
     matches: ['/admin/support'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminTransactions',
+    to: '/admin/transactions',
+    labelId: 'nav.adminTransactions',
+    matches: ['/admin/transactions'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminHealth',
+    to: '/admin/health',
+    labelId: 'nav.adminHealth',
+    matches: ['/admin/health'],
     roles: ['admin'],
   },
   {

@@ -31,6 +31,7 @@ export const PAGE_CATALOGS = {
     'transaction-extras',
   ],
   'leads-pages': ['leads', 'offer-rules'],
+  'admin-ops-pages': ['admin-ops', 'sales'],
   'marketplace-imports-pages': ['marketplace-imports'],
   'offer-rules-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'parking-pages': ['parking', 'sales'],

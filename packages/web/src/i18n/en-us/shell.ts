@@ -107,6 +107,8 @@ export default {
 
   // From the partners catalog: the shell renders these on every page.
   'nav.adminPartners': 'Partners',
+  'nav.adminTransactions': 'Transactions',
+  'nav.adminHealth': 'Health',
 
   // From the portals catalog: the shell renders these on every page.
   'nav.adminHome': 'Admin console',
