@@ -9,6 +9,7 @@ import { createSecretBox } from '../auth/secret-box.ts'
 import { DEVELOPMENT_ENCRYPTION_KEY } from '../config/env.ts'
 import type { SealSecret } from './demo/demo-payee.ts'
 import { seedDemoSales } from './demo/demo-sales.ts'
+import { seedDemoStuckPayout } from './demo/demo-stuck-payout.ts'
 import { seedDemoParking } from './demo/demo-parking.ts'
 import { seedDemoAccountPayments } from './demo/demo-account-payments.ts'
 import { seedDemoAccountDefaults } from './demo/demo-account-defaults.ts'
@@ -142,6 +143,7 @@ export async function seedDemoData(
     await seedDemoPortfolioExtras(tx, seller.id, now)
     await seedDemoLeads(tx, now)
     await seedDemoSales(tx, now, seal)
+    await seedDemoStuckPayout(tx, now)
     await seedDemoTransactionMessages(tx, now)
     await seedDemoParking(tx, seller.id, now)
     await seedDemoAccountPayments(tx, seller.id, now)

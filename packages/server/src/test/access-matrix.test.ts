@@ -60,6 +60,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/transactions/{transactionId}/cancel': { reason: 'Changed my mind' },
   'PATCH /api/v1/transactions/{transactionId}/message': { body: 'Hello' },
   'POST /api/v1/admin/transactions/{transactionId}/transfer/reject': { note: 'No' },
+  'POST /api/v1/admin/transactions/{transactionId}/cancel': { reason: 'Fraud suspected' },
   'PUT /api/v1/account/portfolio-views/{viewId}': SAVED_VIEW,
   'POST /api/v1/support/{caseId}/messages': { message: 'Any news?' },
   'PATCH /api/v1/webhooks/{endpointId}': { eventTypes: ['price.agreed'] },

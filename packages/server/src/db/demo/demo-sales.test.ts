@@ -45,6 +45,8 @@ describe('demo sales and lease (issue 8)', () => {
         'SALE:PAID',
         'SALE:PENDING_TRANSFER',
         'SALE:SCHEDULED_PAYOUT',
+        // Its payout stuck in SCHEDULE_SYSTEM_ERROR, for the admin console (issue 19).
+        'SALE:SCHEDULED_PAYOUT',
       ])
       const ids = rows.map((r) => r.id)
       const entries = await t.db
@@ -84,6 +86,7 @@ describe('demo sales and lease (issue 8)', () => {
       const paid = await t.db.select().from(payouts).where(inArray(payouts.transactionId, ids))
       expect(paid.filter((p) => p.status === 'PAID')).toHaveLength(4)
       expect(paid.filter((p) => p.status === 'SCHEDULE_SUCCESS')).toHaveLength(1)
+      expect(paid.filter((p) => p.status === 'SCHEDULE_SYSTEM_ERROR')).toHaveLength(1)
     },
   )
 

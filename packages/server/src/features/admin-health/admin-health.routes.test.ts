@@ -80,8 +80,8 @@ describe('the admin health page (issue 19, decision 1346)', () => {
       message: 'new',
       reference: null,
     })
-    const [{ count }] = (await t.db.execute(sql`SELECT count(*)::int AS count FROM recent_errors`))
-      .rows as [{ count: number }]
+    const counted = await t.db.execute(sql`SELECT count(*)::int AS count FROM recent_errors`)
+    const [{ count }] = (counted as unknown as { rows: [{ count: number }] }).rows
     expect(count).toBe(RECENT_ERRORS_KEPT)
     expect((await listRecentErrors(t.db, 1))[0]?.location).toBe('GET /new')
   })
