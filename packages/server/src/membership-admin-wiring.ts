@@ -27,5 +27,5 @@ export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDep
   void deps
   const { env, database, jobs, mailer, moneyClock: clock, listingChanges } = deps
   registerAdminTransactions(app, { env, db: database.db, clock, mailer, listingChanges })
-  registerAdminHealth(app, { db: database.db, jobs })
+  registerAdminHealth(app, { db: database.db, jobs, hasDevConveniences: env.hasDevConveniences })
 }

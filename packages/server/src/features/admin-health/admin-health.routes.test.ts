@@ -69,6 +69,22 @@ describe('the admin health page (issue 19, decision 1346)', () => {
     expect(JSON.stringify(health.errors)).not.toMatch(/secret|second line/)
   })
 
+  it('keeps a 5xx of the app itself by its route and request id (dev/test control)', async () => {
+    const url = '/api/v1/test/errors/raise'
+    const seller = await t.factories.seller()
+    const refused = await t.app.inject({ method: 'POST', url, headers: await t.signedIn(seller) })
+    expect(refused.statusCode).toBe(403)
+    const admin = await t.factories.user({ roles: ['admin'] })
+    const failed = await t.app.inject({ method: 'POST', url, headers: await t.signedIn(admin) })
+    expect(failed.statusCode).toBe(500)
+    expect((await as(admin)).json().errors[0]).toMatchObject({
+      source: 'request',
+      location: `POST ${url}`,
+      message: 'Error: A test failure an admin asked for',
+      reference: failed.headers['x-request-id'],
+    })
+  })
+
   it('keeps only the newest errors', async () => {
     await t.db.execute(sql`
       INSERT INTO recent_errors (source, location, message, occurred_at)
