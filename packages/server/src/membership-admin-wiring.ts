@@ -5,6 +5,7 @@ import type { SalesClock } from './features/sales/sales-clock.ts'
 import type { ZodApp } from './http/zod-app.ts'
 import type { Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
 import { registerAdminHealth } from './features/admin-health/admin-health.register.ts'
 import { registerAdminTransactions } from './features/sales/admin/admin-transactions.register.ts'
 
@@ -26,6 +27,9 @@ export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDep
   void app
   void deps
   const { env, database, jobs, mailer, moneyClock: clock, listingChanges } = deps
-  registerAdminTransactions(app, { env, db: database.db, clock, mailer, listingChanges })
+  registerAdminTransactions(app, {
+    ...{ env, db: database.db, clock, mailer, listingChanges },
+    recordAdminAction,
+  })
   registerAdminHealth(app, { db: database.db, jobs, hasDevConveniences: env.hasDevConveniences })
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
-import { recordAdminAction } from '../admin-audit/admin-audit.repository.ts'
+import { recordCaseAction } from './case-audit.repository.ts'
 import { readAttachment } from './read-attachment.ts'
 import { appendMessage, findCase, listMessages } from './support.repository.ts'
 import type { SupportMail } from './support-mail.ts'
@@ -39,14 +39,12 @@ export async function answerCase(
   await deps.db.transaction(async (tx) => {
     const message = { author: 'SUPPORT' as const, authorUserId: admin.id, body: input.message }
     await appendMessage(tx, caseId, { ...message, attachment }, status)
-    // The audit entry (issue 19) names the change, not the message: the case holds that.
-    await recordAdminAction(tx, {
+    await recordCaseAction(tx, {
       actorId: admin.id,
       action: 'case.reply',
-      subjectType: 'case',
-      subjectId: caseId,
-      before: { status: existing.status },
-      after: { status },
+      caseId,
+      before: existing.status,
+      after: status,
     })
   })
   await deps.mail.announceReply(requesterOf(existing), {

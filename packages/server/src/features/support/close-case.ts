@@ -2,7 +2,7 @@ import type { SupportCaseDetail } from '@namefolio/core/support/support.contract
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
-import { recordAdminAction } from '../admin-audit/admin-audit.repository.ts'
+import { recordCaseAction } from './case-audit.repository.ts'
 import { readCaseForSupport } from './read-case.ts'
 import { closeCase, findCase } from './support.repository.ts'
 
@@ -16,13 +16,12 @@ export async function closeCaseAsSupport(
   if (!existing) throw new AppError('NOT_FOUND', 'No such support case.')
   await db.transaction(async (tx) => {
     await closeCase(tx, caseId)
-    await recordAdminAction(tx, {
+    await recordCaseAction(tx, {
       actorId: admin.id,
       action: 'case.close',
-      subjectType: 'case',
-      subjectId: caseId,
-      before: { status: existing.status },
-      after: { status: 'CLOSED' },
+      caseId,
+      before: existing.status,
+      after: 'CLOSED',
     })
   })
   return readCaseForSupport(db, caseId)

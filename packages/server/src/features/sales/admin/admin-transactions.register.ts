@@ -7,6 +7,7 @@ import type { Mailer } from '../../../mail/mailer.ts'
 import { createSandboxProvider, manualRegistrar } from '../payment-provider.ts'
 import type { SalesClock } from '../sales-clock.ts'
 import { createSalesQueries } from '../sales.queries.ts'
+import type { RecordAdminAction } from './admin-audit-port.ts'
 import { registerAdminTransactionRoutes } from './admin-transactions.routes.ts'
 
 /**
@@ -22,6 +23,7 @@ export function registerAdminTransactions(
     clock: SalesClock
     mailer: Mailer | null
     listingChanges: ListingChanges
+    recordAdminAction: RecordAdminAction
   },
 ): void {
   const { env, db } = deps
@@ -36,6 +38,7 @@ export function registerAdminTransactions(
     payoutHoldDays: env.payments.payoutHoldDays,
     leaseGraceDays: env.payments.leaseGraceDays,
     listingChanges: deps.listingChanges,
+    recordAdminAction: deps.recordAdminAction,
   }
   registerAdminTransactionRoutes(app, { sales, queries: createSalesQueries(db) })
 }

@@ -4,6 +4,7 @@ import { requireRole } from '../../../http/auth.ts'
 import { serveEndpoint } from '../../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../../http/zod-app.ts'
 import type { SalesDeps } from '../sales-deps.ts'
+import type { RecordAdminAction } from './admin-audit-port.ts'
 import type { SalesQueries } from '../sales.queries.ts'
 import { getTransaction } from '../transactions/get-transaction.ts'
 import { listAdminTransactions, listStuckPayouts } from './admin-transactions.queries.ts'
@@ -18,7 +19,7 @@ const tags = ['admin']
  */
 export function registerAdminTransactionRoutes(
   app: ZodApp,
-  deps: { sales: SalesDeps; queries: SalesQueries },
+  deps: { sales: SalesDeps & { recordAdminAction: RecordAdminAction }; queries: SalesQueries },
 ): void {
   const { sales, queries } = deps
   serveEndpoint(

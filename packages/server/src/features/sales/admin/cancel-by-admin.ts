@@ -3,8 +3,8 @@ import { isCancellable } from '@namefolio/core/sales/transaction-machine'
 import type { TransactionRow } from '../../../db/schema/sales.ts'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { AppError } from '../../../http/app-error.ts'
-import { recordAdminAction } from '../../admin-audit/admin-audit.repository.ts'
 import type { SalesDeps } from '../sales-deps.ts'
+import type { RecordAdminAction } from './admin-audit-port.ts'
 import { cancelTransaction } from '../transactions/cancel-transaction.ts'
 import { getTransaction } from '../transactions/get-transaction.ts'
 
@@ -15,7 +15,7 @@ import { getTransaction } from '../transactions/get-transaction.ts'
  * `transaction.cancel` and `transaction.refund`, commit with the cancellation.
  */
 export async function cancelByAdmin(
-  deps: SalesDeps,
+  deps: SalesDeps & { recordAdminAction: RecordAdminAction },
   transactionId: string,
   admin: UserRow,
   reason: string,
@@ -29,14 +29,14 @@ export async function cancelByAdmin(
   const actor = { role: 'admin' as const, id: admin.id }
   return cancelTransaction(deps, transactionId, actor, reason, async (tx, cancelled, refund) => {
     const subject = { actorId: admin.id, subjectType: 'transaction', subjectId: transactionId }
-    await recordAdminAction(tx, {
+    await deps.recordAdminAction(tx, {
       ...subject,
       action: 'transaction.cancel',
       before: { status: before.status },
       after: { status: cancelled.status },
       note: reason,
     })
-    await recordAdminAction(tx, {
+    await deps.recordAdminAction(tx, {
       ...subject,
       action: 'transaction.refund',
       before: { refundedMicros: 0 },

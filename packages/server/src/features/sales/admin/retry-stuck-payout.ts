@@ -2,10 +2,10 @@ import { ADMIN_TRANSACTION_ERRORS } from '@namefolio/core/admin/admin-transactio
 import type { PayoutRow } from '../../../db/schema/sales.ts'
 import type { UserRow } from '../../../db/schema/users.ts'
 import { AppError } from '../../../http/app-error.ts'
-import { recordAdminAction } from '../../admin-audit/admin-audit.repository.ts'
 import { findPayout, lockPayout, updatePayout } from '../payouts/payouts.repository.ts'
 import { schedulePayout } from '../payouts/schedule-payout.ts'
 import type { SalesDeps } from '../sales-deps.ts'
+import type { RecordAdminAction } from './admin-audit-port.ts'
 import { getTransaction } from '../transactions/get-transaction.ts'
 import { moveTransaction } from '../transactions/move-transaction.ts'
 
@@ -24,7 +24,7 @@ function notStuck(): AppError {
  * otherwise the payout is scheduled and `payout.retry` is recorded in the same transaction.
  */
 export async function retryStuckPayout(
-  deps: SalesDeps,
+  deps: SalesDeps & { recordAdminAction: RecordAdminAction },
   payoutId: string,
   admin: UserRow,
 ): Promise<PayoutRow> {
@@ -53,7 +53,7 @@ export async function retryStuckPayout(
       const by = { role: 'admin' as const, id: admin.id }
       await moveTransaction(tx, deps, row, { to: 'SCHEDULED_PAYOUT', by, note: 'Payout retried' })
     }
-    await recordAdminAction(tx, {
+    await deps.recordAdminAction(tx, {
       actorId: admin.id,
       action: 'payout.retry',
       subjectType: 'payout',

@@ -69,7 +69,7 @@ export function CancelTransactionForm({
             <FormattedMessage id={refusal} />
           </Alert>
         )}
-        <Button type="submit" color="red.8" variant="outline">
+        <Button type="submit" color="red.8">
           <FormattedMessage id="adminOps.cancel.submit" />
         </Button>
       </Stack>
