@@ -22,23 +22,21 @@ function QueueTable({ queues }: { queues: Health['queues'] }) {
     return <EmptyState title={<FormattedMessage id="adminOps.health.noQueues" />} />
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="xs" data-testid="job-queues">
-        <ColumnHeadings labels={QUEUE_COLUMNS} numeric={QUEUE_COLUMNS.slice(1)} />
-        <Table.Tbody>
-          {queues.map((q) => (
-            <Table.Tr key={q.queue}>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{q.queue}</Table.Td>
-              {[q.waiting, q.running, q.failed, q.completedLastDay].map((n, i) => (
-                <Table.Td key={QUEUE_COLUMNS[i + 1]} ta="right" className="nf-tabular">
-                  {n}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table verticalSpacing="xs" horizontalSpacing={6} fz="sm" data-testid="job-queues">
+      <ColumnHeadings labels={QUEUE_COLUMNS} numeric={QUEUE_COLUMNS.slice(1)} />
+      <Table.Tbody>
+        {queues.map((q) => (
+          <Table.Tr key={q.queue}>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{q.queue}</Table.Td>
+            {[q.waiting, q.running, q.failed, q.completedLastDay].map((n, i) => (
+              <Table.Td key={QUEUE_COLUMNS[i + 1]} ta="right" className="nf-tabular">
+                {n}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   )
 }
 
