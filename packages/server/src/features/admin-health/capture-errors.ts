@@ -27,8 +27,10 @@ export function captureRecentErrors(app: FastifyInstance, db: Db, jobs: Jobs): v
   app.addHook('onError', async (request, _reply, error) => {
     failures.set(request, describeError(error))
   })
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 500) return
+  // onSend, not onResponse: the row is written before the answer leaves, so whoever reads the
+  // health page after a 5xx finds it there.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 500) return payload
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? ''
     await recordRecentError(db, {
       source: 'request',
@@ -36,6 +38,7 @@ export function captureRecentErrors(app: FastifyInstance, db: Db, jobs: Jobs): v
       message: failures.get(request) ?? `Answered ${reply.statusCode}`,
       reference: request.id,
     }).catch((error: unknown) => request.log.warn({ err: error }, 'recent error not kept'))
+    return payload
   })
   jobs.onFailure(({ queue, jobId, message }) =>
     recordRecentError(db, {
