@@ -5,8 +5,10 @@ import { FormattedDate, FormattedMessage } from 'react-intl'
 import { ColumnHeadings } from '../../../components/ui/column-heading'
 import { Delayed } from '../../../components/ui/delayed'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { FactGrid } from '../../../components/ui/fact-grid'
 import { LoadError } from '../../../components/ui/load-error'
 import { PageSection } from '../../../components/ui/page-section'
+import { useIsPhone } from '../../../components/ui/use-is-phone'
 import { adminOpsQueries } from '../admin-ops.queries'
 
 const QUEUE_COLUMNS = [
@@ -17,10 +19,43 @@ const QUEUE_COLUMNS = [
   'adminOps.health.completed',
 ] as const
 
+/** On a phone each queue is a card of its counts (spec §2: on a phone, lists become cards). */
+function QueueCards({ queues }: { queues: Health['queues'] }) {
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      data-testid="job-queues"
+    >
+      {queues.map((q) => (
+        <Paper key={q.queue} component="li" withBorder radius="sm" p="sm">
+          <Text size="sm" fw={600} mb={4} style={{ wordBreak: 'break-all' }}>
+            {q.queue}
+          </Text>
+          <FactGrid
+            look="term"
+            cols={2}
+            spacing="xs"
+            facts={[q.waiting, q.running, q.failed, q.completedLastDay].map((n, i) => ({
+              label: QUEUE_COLUMNS[i + 1]!,
+              value: n,
+            }))}
+          />
+        </Paper>
+      ))}
+    </Stack>
+  )
+}
+
 function QueueTable({ queues }: { queues: Health['queues'] }) {
+  const isPhone = useIsPhone()
   if (queues.length === 0) {
     return <EmptyState title={<FormattedMessage id="adminOps.health.noQueues" />} />
   }
+  if (isPhone) return <QueueCards queues={queues} />
   return (
     <Table verticalSpacing="xs" horizontalSpacing={6} fz="sm" data-testid="job-queues">
       <ColumnHeadings labels={QUEUE_COLUMNS} numeric={QUEUE_COLUMNS.slice(1)} />
