@@ -27,7 +27,11 @@ export type CancelledHook = (
 ) => Promise<void>
 
 /** Refunds what the buyer paid, then reverses the ledger and frees the domain in one go. */
-async function finishCancellation(deps: SalesDeps, row: TransactionRow, onCancelled?: CancelledHook) {
+async function finishCancellation(
+  deps: SalesDeps,
+  row: TransactionRow,
+  onCancelled?: CancelledHook,
+) {
   const { clock } = deps
   const entries = await listPaymentEntries(deps.db, row.id)
   const paidMicros = entries
