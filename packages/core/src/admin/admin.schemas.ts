@@ -10,6 +10,25 @@ import {
   ReconcileBodySchema,
   ReconcileResultSchema,
 } from './admin-overview.contract.ts'
+import {
+  AccountActionBodySchema,
+  AccountDetailSchema,
+  AccountParamsSchema,
+  AccountSearchQuerySchema,
+  AccountSearchResultSchema,
+  AccountSummarySchema,
+  SuspendAccountBodySchema,
+} from './admin-accounts.contract.ts'
+import { AuditPageSchema, AuditQuerySchema } from './admin-audit.contract.ts'
+import {
+  AdminConsoleCountsSchema,
+  ApproveDomainBodySchema,
+  RejectDomainBodySchema,
+  ReviewDecisionSchema,
+  ReviewDomainParamsSchema,
+  ReviewQueuePageSchema,
+  ReviewQueueQuerySchema,
+} from './admin-review.contract.ts'
 
 /**
  * The zod schemas of each `adminEndpoints` entry, as values (decision 1230): the server
@@ -26,4 +45,34 @@ export const adminSchemas = {
     body: RejectTransferBodySchema,
     response: TransactionDetailSchema,
   },
+  consoleCounts: { response: AdminConsoleCountsSchema },
+  reviewQueue: { query: ReviewQueueQuerySchema, response: ReviewQueuePageSchema },
+  approveDomain: {
+    params: ReviewDomainParamsSchema,
+    body: ApproveDomainBodySchema,
+    response: ReviewDecisionSchema,
+  },
+  rejectDomain: {
+    params: ReviewDomainParamsSchema,
+    body: RejectDomainBodySchema,
+    response: ReviewDecisionSchema,
+  },
+  searchAccounts: { query: AccountSearchQuerySchema, response: AccountSearchResultSchema },
+  account: { params: AccountParamsSchema, response: AccountDetailSchema },
+  approveAccount: {
+    params: AccountParamsSchema,
+    body: AccountActionBodySchema,
+    response: AccountSummarySchema,
+  },
+  suspendAccount: {
+    params: AccountParamsSchema,
+    body: SuspendAccountBodySchema,
+    response: AccountSummarySchema,
+  },
+  reinstateAccount: {
+    params: AccountParamsSchema,
+    body: AccountActionBodySchema,
+    response: AccountSummarySchema,
+  },
+  auditLog: { query: AuditQuerySchema, response: AuditPageSchema },
 } satisfies Record<string, EndpointSchemas>

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { adminAuditLog, type AdminAuditRow } from '../../db/schema/admin-audit.ts'
 
@@ -32,6 +32,8 @@ export type AdminAuditFilter = {
   subjectType?: string
   subjectId?: string
   actorId?: string
+  /** Actions that start with this, e.g. `domain.` for every domain action (decision 1338). */
+  actionPrefix?: string
   /** Keyset cursor: entries older than this one. */
   before?: { createdAt: Date; id: string }
   limit: number
@@ -43,6 +45,10 @@ export async function listAdminActions(db: Db, filter: AdminAuditFilter): Promis
   if (filter.subjectType) conditions.push(eq(adminAuditLog.subjectType, filter.subjectType))
   if (filter.subjectId) conditions.push(eq(adminAuditLog.subjectId, filter.subjectId))
   if (filter.actorId) conditions.push(eq(adminAuditLog.actorId, filter.actorId))
+  if (filter.actionPrefix) {
+    const escaped = filter.actionPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)
+    conditions.push(like(adminAuditLog.action, `${escaped}%`))
+  }
   if (filter.before) {
     const { createdAt, id } = filter.before
     const older = or(

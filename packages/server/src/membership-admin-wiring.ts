@@ -1,0 +1,36 @@
+import type { Env } from './config/env.ts'
+import type { Database } from './db/client.ts'
+import type { ListingChanges } from './db/listing-changes.ts'
+import { registerAdminConsole } from './features/admin-console/admin-console.register.ts'
+import { insertDomainNotification } from './features/notifications/notifications.repository.ts'
+import { findRecipientsAllowing } from './features/notifications/notifications.service.ts'
+import type { SalesClock } from './features/sales/sales-clock.ts'
+import type { ZodApp } from './http/zod-app.ts'
+import type { Jobs } from './jobs/jobs.ts'
+import type { Mailer } from './mail/mailer.ts'
+
+export type MembershipAdminDeps = {
+  env: Env
+  database: Database
+  jobs: Jobs
+  mailer: Mailer | null
+  /** The money clock: membership expiry and renewals read it, as sales do (decision 902). */
+  moneyClock: SalesClock
+  listingChanges: ListingChanges
+}
+
+/**
+ * Membership plans, the switchboard and the admin console (issue 19): every route, job and test
+ * control of those features, registered in one place so app.ts stays a table of features.
+ */
+export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDeps): void {
+  registerAdminConsole(app, {
+    database: deps.database,
+    listingChanges: deps.listingChanges,
+    // A review decision reaches the seller's notifications unless they turned that kind off.
+    notify: async (tx, notice) => {
+      const allowed = await findRecipientsAllowing(tx, 'inApp', notice.kind, [notice.sellerId])
+      if (allowed.has(notice.sellerId)) await insertDomainNotification(tx, notice)
+    },
+  })
+}
