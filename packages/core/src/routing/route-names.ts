@@ -77,6 +77,11 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/domains/add/marketplace',
   // Distribution partners (issue 24).
   '/admin/partners',
+  // The admin console (issue 19): review queue, accounts, audit log.
+  '/admin/review',
+  '/admin/accounts',
+  '/admin/accounts/:userId',
+  '/admin/audit',
 ] as const
 
 /**

@@ -23,7 +23,18 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ],
     ['buyer', ['buyerHome', 'purchases', 'negotiations', 'offers']],
     ['broker', ['brokerHome', 'allLeads']],
-    ['admin', ['adminHome', 'adminSupport', 'adminPartners', 'allLeads']],
+    [
+      'admin',
+      [
+        'adminHome',
+        'adminSupport',
+        'adminReview',
+        'adminAccounts',
+        'adminAudit',
+        'adminPartners',
+        'allLeads',
+      ],
+    ],
   ] as const)('the %s navigation: its own sections, then the account’s', (role, own) => {
     expect(keysFor(role).filter((k) => !ACCOUNT.includes(k))).toEqual(own)
     expect(keysFor(role).filter((k) => ACCOUNT.includes(k))).toEqual(ACCOUNT)
@@ -64,6 +75,10 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['admin', '/admin', 'adminHome'],
     ['admin', '/admin/support/abc', 'adminSupport'],
     ['admin', '/admin/partners', 'adminPartners'],
+    // The admin console's parts (issue 19).
+    ['admin', '/admin/review', 'adminReview'],
+    ['admin', '/admin/accounts/abc', 'adminAccounts'],
+    ['admin', '/admin/audit', 'adminAudit'],
     ['seller', '/support/new', 'support'],
     ['seller', '/leads', 'leads'],
   ] as const)('in the %s portal, %s marks one section: %s', (role, path, key) => {

@@ -27,7 +27,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin',
     labelId: 'nav.adminHome',
     matches: ['/admin'],
-    excludes: ['/admin/support', '/admin/partners'],
+    excludes: [
+      '/admin/support',
+      '/admin/partners',
+      '/admin/review',
+      '/admin/accounts',
+      '/admin/audit',
+    ],
     roles: ['admin'],
   },
   {
@@ -35,6 +41,27 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin/support',
     labelId: 'nav.adminSupport',
     matches: ['/admin/support'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminReview',
+    to: '/admin/review',
+    labelId: 'nav.adminReview',
+    matches: ['/admin/review'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminAccounts',
+    to: '/admin/accounts',
+    labelId: 'nav.adminAccounts',
+    matches: ['/admin/accounts'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminAudit',
+    to: '/admin/audit',
+    labelId: 'nav.adminAudit',
+    matches: ['/admin/audit'],
     roles: ['admin'],
   },
   {

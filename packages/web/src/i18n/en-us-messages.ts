@@ -4,6 +4,7 @@ import accountDefaults from './en-us/account-defaults'
 import accountPayments from './en-us/account-payments'
 import accountStanding from './en-us/account-standing'
 import addDomains from './en-us/add-domains'
+import adminConsole from './en-us/admin-console'
 import apiDocs from './en-us/api-docs'
 import csvUpdate from './en-us/csv-update'
 import domainPage from './en-us/domain-page'
@@ -42,6 +43,7 @@ export const EN_US_CATALOGS = {
   'account-payments': accountPayments,
   'account-standing': accountStanding,
   'add-domains': addDomains,
+  'admin-console': adminConsole,
   'api-docs': apiDocs,
   'csv-update': csvUpdate,
   'domain-page': domainPage,
@@ -77,6 +79,7 @@ export const EN_US_MESSAGES = {
   ...accountPayments,
   ...accountStanding,
   ...addDomains,
+  ...adminConsole,
   ...apiDocs,
   ...csvUpdate,
   ...domainPage,
