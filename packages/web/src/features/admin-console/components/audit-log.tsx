@@ -8,8 +8,8 @@ import { LoadError } from '../../../components/ui/load-error'
 import { adminConsoleQueries, type AuditFilters } from '../admin-console.queries'
 import { AuditEntryList } from './audit-entry-list'
 
-/** The kinds of action the filter offers: prefixes of the dotted action names. */
-const ACTION_PREFIXES = ['domain.', 'account.', 'switchboard.', 'membership.', 'transaction.']
+/** The subjects the action filter offers: the first part of the dotted action names. */
+const ACTION_SUBJECTS = ['domain', 'account', 'switchboard', 'membership', 'transaction']
 
 /**
  * /admin/audit (issue 19, decision 1338): every admin action, newest first, by action kind,
@@ -34,13 +34,13 @@ export function AuditLog() {
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={intl.formatMessage({ id: 'adminAudit.filter.action' })}
-            value={filters.action ?? 'all'}
+            value={filters.action?.replace(/\.$/, '') ?? 'all'}
             onChange={(value) =>
-              setFilters((f) => ({ ...f, action: value === 'all' ? undefined : (value ?? '') }))
+              setFilters((f) => ({ ...f, action: value === 'all' ? undefined : `${value}.` }))
             }
             data={[
               { value: 'all', label: intl.formatMessage({ id: 'adminAudit.filter.all' }) },
-              ...ACTION_PREFIXES.map((p) => ({ value: p, label: `${p}*` })),
+              ...ACTION_SUBJECTS.map((subject) => ({ value: subject, label: `${subject}.*` })),
             ]}
             allowDeselect={false}
             w={200}
