@@ -46,7 +46,7 @@ test('the review queue: approve lists a domain for its seller; a rejection’s n
   const rejected = `casino-no-${s}.com`
   const { page: seller } = await newSeller(browser, 'reviewee', '/domains/add')
   await seller.getByRole('textbox', { name: 'Domains' }).fill(`${approved}\n${rejected}`)
-  await seller.getByRole('button', { name: 'Review' }).click()
+  await seller.getByRole('button', { name: 'Review', exact: true }).click()
   await expect(seller.locator('tr[data-outcome]').filter({ hasText: approved })).toContainText(
     'Will be reviewed first: Gambling.',
   )

@@ -1,6 +1,8 @@
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import type { ListingChanges } from './db/listing-changes.ts'
+import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
+import { registerAdminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts'
 import { registerAdminConsole } from './features/admin-console/admin-console.register.ts'
 import { insertDomainNotification } from './features/notifications/notifications.repository.ts'
 import { findRecipientsAllowing } from './features/notifications/notifications.service.ts'
@@ -24,9 +26,11 @@ export type MembershipAdminDeps = {
  * control of those features, registered in one place so app.ts stays a table of features.
  */
 export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDeps): void {
+  registerAdminAuditRoutes(app, { db: deps.database.db })
   registerAdminConsole(app, {
     database: deps.database,
     listingChanges: deps.listingChanges,
+    record: recordAdminAction,
     // A review decision reaches the seller's notifications unless they turned that kind off.
     notify: async (tx, notice) => {
       const allowed = await findRecipientsAllowing(tx, 'inApp', notice.kind, [notice.sellerId])

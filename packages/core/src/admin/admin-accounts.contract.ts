@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { MEMBERSHIP_PLANS, ROLES, SELLER_APPROVAL_STATUSES } from '../account/account.constants.ts'
 import { DOMAIN_LISTING_STATUSES } from '../domains/domain-status.ts'
 import { MicrosSchema } from '../money/money.contract.ts'
-import { AuditEntrySchema } from './admin-audit.contract.ts'
 
 /** Accounts one search answers with: a search narrows, it does not page. */
 export const ACCOUNT_SEARCH_MAX = 25
@@ -31,7 +30,10 @@ export type AccountSearchResult = z.infer<typeof AccountSearchResultSchema>
 
 export const AccountParamsSchema = z.object({ userId: z.string().min(1).max(100) })
 
-/** The account page: read-only views of the account's own data (impersonation is not allowed). */
+/**
+ * The account page: read-only views of the account's own data (impersonation is not allowed).
+ * Its admin history is the audit log's, read by subject.
+ */
 export const AccountDetailSchema = AccountSummarySchema.extend({
   cohortId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -61,7 +63,6 @@ export const AccountDetailSchema = AccountSummarySchema.extend({
       createdAt: z.iso.datetime({ offset: true }),
     }),
   ),
-  recentAudit: z.array(AuditEntrySchema),
 })
 export type AccountDetail = z.infer<typeof AccountDetailSchema>
 

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { REVIEW_REASONS } from '../domains/domain-status.ts'
 
-/** The statuses a domain waits in for a person's review (issue 19, spec §4). */
-export const REVIEW_QUEUE_STATUSES = ['COMPLIANCE_REVIEW', 'PENDING_SYNC'] as const
-export type ReviewQueueStatus = (typeof REVIEW_QUEUE_STATUSES)[number]
+import { REVIEW_QUEUE_STATUSES } from './admin-review.constants.ts'
 
 /** GET /api/v1/admin/console: the counts of the console's own parts (issue 19). */
 export const AdminConsoleCountsSchema = z.object({

@@ -1,6 +1,7 @@
-import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { adminAuditLog, type AdminAuditRow } from '../../db/schema/admin-audit.ts'
+import { users } from '../../db/schema/users.ts'
 
 export type AdminAction = {
   actorId: string
@@ -63,4 +64,27 @@ export async function listAdminActions(db: Db, filter: AdminAuditFilter): Promis
     .where(and(...conditions))
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(filter.limit)
+}
+
+/** The e-mail address of each actor id, to show who acted (decision 1338). */
+export async function listActorEmails(
+  db: Db,
+  actorIds: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(actorIds)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique))
+  return new Map(rows.map((row) => [row.id, row.email]))
+}
+
+/** The user with this e-mail address, for the audit log's actor filter; null when none. */
+export async function findActorIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+  return row?.id ?? null
 }

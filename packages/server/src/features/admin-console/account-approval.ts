@@ -2,7 +2,7 @@ import type { SellerApprovalStatus } from '@namefolio/core/account/account.const
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
-import { recordAdminAction } from '../admin-audit/admin-audit.repository.ts'
+import type { RecordAdminAction } from './review-domains.ts'
 import { findAccount, setApprovalStatus } from './admin-accounts.repository.ts'
 
 export const ACCOUNT_ACTIONS = ['approve', 'suspend', 'reinstate'] as const
@@ -41,10 +41,10 @@ const TARGET: Record<AccountAction, SellerApprovalStatus> = {
  * own account. The change and its audit entry commit together.
  */
 export async function changeAccountApproval(
-  db: Db,
+  deps: { db: Db; record: RecordAdminAction },
   input: { actor: UserRow; userId: string; action: AccountAction; note: string | null },
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const account = await findAccount(tx, input.userId, { lock: true })
     if (account === null) {
       throw new AppError('NOT_FOUND', 'No such account.', {
@@ -69,7 +69,7 @@ export async function changeAccountApproval(
     }
     const status = TARGET[input.action]
     await setApprovalStatus(tx, account.id, status)
-    await recordAdminAction(tx, {
+    await deps.record(tx, {
       actorId: input.actor.id,
       action: `account.${input.action}`,
       subjectType: 'account',

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
-import { listAdminActions } from '../admin-audit/admin-audit.repository.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,6 +10,20 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => t.close())
 const { inject, json } = userRequests(() => t)
+
+/** The subject's audit entries, newest first, as the audit log page reads them. */
+async function auditOf(subjectId: string) {
+  const reader = await t.factories.user({ roles: ['admin'] })
+  const res = await json(reader, 'GET', `/api/v1/admin/audit?subjectId=${subjectId}`)
+  expect(res.status).toBe(200)
+  return res.body.items as {
+    action: string
+    actor: { id: string }
+    before: unknown
+    after: unknown
+    note: string | null
+  }[]
+}
 
 const approvalOf = async (id: string) =>
   (await t.db.select().from(users).where(eq(users.id, id)))[0]?.approvalStatus
@@ -82,7 +95,7 @@ describe('accounts in the admin console (issue 19, spec §4 seller account appro
     const back = await t.app.inject({ method: 'GET', url: '/api/v1/account/data', headers })
     expect(back.statusCode).toBe(200)
 
-    const entries = await listAdminActions(t.db, { subjectId: seller.id, limit: 5 })
+    const entries = await auditOf(seller.id)
     expect(entries.map((e) => [e.action, e.before, e.after, e.note])).toEqual([
       ['account.reinstate', { approvalStatus: 'Suspended' }, { approvalStatus: 'Approved' }, null],
       [
@@ -99,8 +112,8 @@ describe('accounts in the admin console (issue 19, spec §4 seller account appro
     const pending = await t.factories.seller({ approvalStatus: 'PendingApproval' })
     const res = await json(admin, 'POST', `/api/v1/admin/accounts/${pending.id}/approve`, {})
     expect(res.body.approvalStatus).toBe('Approved')
-    const [entry] = await listAdminActions(t.db, { subjectId: pending.id, limit: 1 })
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'account.approve' })
+    const [entry] = await auditOf(pending.id)
+    expect(entry).toMatchObject({ actor: { id: admin.id }, action: 'account.approve' })
 
     const again = await json(admin, 'POST', `/api/v1/admin/accounts/${pending.id}/reinstate`, {})
     expect(again.status).toBe(409)
@@ -110,7 +123,7 @@ describe('accounts in the admin console (issue 19, spec §4 seller account appro
     })
     expect(self.status).toBe(409)
     expect(await approvalOf(admin.id)).toBe('Approved')
-    expect(await listAdminActions(t.db, { subjectId: admin.id, limit: 1 })).toEqual([])
+    expect(await auditOf(admin.id)).toEqual([])
   })
 
   it('is for admins only: 401 signed out, 403 for a seller, nothing changed', async () => {
@@ -122,49 +135,11 @@ describe('accounts in the admin console (issue 19, spec §4 seller account appro
       ['POST', `/api/v1/admin/accounts/${target.id}/approve`],
       ['POST', `/api/v1/admin/accounts/${target.id}/suspend`],
       ['POST', `/api/v1/admin/accounts/${target.id}/reinstate`],
-      ['GET', '/api/v1/admin/audit'],
     ] as const) {
       const body = method === 'POST' ? { note: 'x' } : undefined
       expect((await inject(null, method, url, body)).statusCode).toBe(401)
       expect((await inject(seller, method, url, body)).statusCode).toBe(403)
     }
     expect(await approvalOf(target.id)).toBe('Approved')
-  })
-})
-
-describe('the audit log page (issue 19: who, when, what, before and after)', () => {
-  it('lists newest first, filters by action prefix and actor, and pages with a cursor', async () => {
-    const admin = await t.factories.user({ roles: ['admin'] })
-    const other = await t.factories.user({ roles: ['admin'] })
-    const seller = await t.factories.seller()
-    await json(admin, 'POST', `/api/v1/admin/accounts/${seller.id}/suspend`, { note: 'a' })
-    await json(admin, 'POST', `/api/v1/admin/accounts/${seller.id}/reinstate`, {})
-    await json(other, 'POST', `/api/v1/admin/accounts/${seller.id}/suspend`, { note: 'b' })
-
-    const mine = await json(
-      other,
-      'GET',
-      `/api/v1/admin/audit?actor=${encodeURIComponent(admin.email)}&action=account.&limit=1`,
-    )
-    expect(mine.status).toBe(200)
-    expect(mine.body.items).toEqual([
-      expect.objectContaining({
-        action: 'account.reinstate',
-        actor: { id: admin.id, email: admin.email },
-        subjectId: seller.id,
-      }),
-    ])
-    const next = await json(
-      other,
-      'GET',
-      `/api/v1/admin/audit?actor=${encodeURIComponent(admin.email)}&limit=1&cursor=${encodeURIComponent(mine.body.nextCursor)}`,
-    )
-    expect(next.body.items[0]).toMatchObject({ action: 'account.suspend', note: 'a' })
-    const bySubject = await json(other, 'GET', `/api/v1/admin/audit?subjectId=${seller.id}`)
-    expect(bySubject.body.items.map((e: { action: string }) => e.action)).toEqual([
-      'account.suspend',
-      'account.reinstate',
-      'account.suspend',
-    ])
   })
 })

@@ -5,12 +5,10 @@ import {
   type AccountSummary,
 } from '@namefolio/core/admin/admin-accounts.contract'
 import { toDomainListingStatus, toReviewReasons } from '@namefolio/core/domains/domain-status'
-import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { requireRole } from '../../http/auth.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
-import { listAdminActions } from '../admin-audit/admin-audit.repository.ts'
 import { changeAccountApproval, type AccountAction } from './account-approval.ts'
 import {
   countAccountsByApproval,
@@ -18,13 +16,10 @@ import {
   readAccountActivity,
   searchAccounts,
 } from './admin-accounts.repository.ts'
-import { toAuditEntries } from './audit-entries.ts'
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts'
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts'
 import { decideReview, type ReviewDeps } from './review-domains.ts'
 import { countReviewQueue, listReviewQueue } from './review-queue.repository.ts'
 import { AppError } from '../../http/app-error.ts'
-
-const RECENT_AUDIT = 10
 
 function toSummary(user: UserRow): AccountSummary {
   return {
@@ -140,14 +135,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, deps: ReviewDeps): void 
           fields: [{ field: 'userId', code: 'admin.account.notFound' }],
         })
       }
-      const [activity, audit] = await Promise.all([
-        readAccountActivity(db, account.id),
-        listAdminActions(db, {
-          subjectType: 'account',
-          subjectId: account.id,
-          limit: RECENT_AUDIT,
-        }),
-      ])
+      const activity = await readAccountActivity(db, account.id)
       return {
         ...toSummary(account),
         cohortId: account.cohortId,
@@ -165,7 +153,6 @@ export function registerAdminConsoleRoutes(app: ZodApp, deps: ReviewDeps): void 
           ...s,
           createdAt: s.createdAt.toISOString(),
         })),
-        recentAudit: await toAuditEntries(db, audit),
       }
     },
   )
@@ -178,7 +165,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, deps: ReviewDeps): void 
       note: string | undefined
     },
   ) =>
-    changeAccountApproval(db, {
+    changeAccountApproval(deps, {
       actor: requireRole(request, 'admin'),
       userId: input.userId,
       action: input.action,

@@ -1,9 +1,8 @@
 import type { ReviewDecision } from '@namefolio/core/admin/admin-review.contract'
-import { REVIEW_QUEUE_STATUSES } from '@namefolio/core/admin/admin-review.contract'
+import { REVIEW_QUEUE_STATUSES } from '@namefolio/core/admin/admin-review.constants'
 import { toReviewReasons } from '@namefolio/core/domains/domain-status'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
-import { recordAdminAction } from '../admin-audit/admin-audit.repository.ts'
 import { decideDomain, findDomainForReview } from './review-queue.repository.ts'
 
 /** Tells the seller of a decision, in the decision's transaction (the notifications feature). */
@@ -17,8 +16,23 @@ export type NotifyReviewDecision = (
   },
 ) => Promise<void>
 
+/** One audit entry, written with the change's transaction (the admin-audit feature's). */
+export type RecordAdminAction = (
+  tx: Db,
+  entry: {
+    actorId: string
+    action: string
+    subjectType: string
+    subjectId: string
+    before?: unknown
+    after?: unknown
+    note?: string | null
+  },
+) => Promise<void>
+
 export type ReviewDeps = {
   db: Db
+  record: RecordAdminAction
   notify: NotifyReviewDecision
   /** Drops the landers' caches of a domain whose listing changed (decision 850). */
   listingChanged: (name: string) => void
@@ -54,7 +68,7 @@ export async function decideReview(
       reasons: toReviewReasons(domain.reviewReasons),
       note: input.note,
     })
-    await recordAdminAction(tx, {
+    await deps.record(tx, {
       actorId: input.actorId,
       action: input.approve ? 'domain.approve' : 'domain.reject',
       subjectType: 'domain',

@@ -2,13 +2,13 @@ import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm
 import {
   REVIEW_QUEUE_STATUSES,
   type ReviewQueueStatus,
-} from '@namefolio/core/admin/admin-review.contract'
+} from '@namefolio/core/admin/admin-review.constants'
 import type { ReviewReason } from '@namefolio/core/domains/domain-status'
 import type { Db } from '../../db/client.ts'
 import { domainReviewDecisions } from '../../db/schema/domain-reviews.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { users } from '../../db/schema/users.ts'
-import type { KeysetPosition } from './keyset-cursor.ts'
+import type { KeysetPosition } from '../../http/keyset-cursor.ts'
 
 export type ReviewQueueFilter = {
   status?: ReviewQueueStatus

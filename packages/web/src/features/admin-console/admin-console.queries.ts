@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { adminEndpoints } from '@namefolio/core/admin/admin.endpoints'
-import type { ReviewQueueStatus } from '@namefolio/core/admin/admin-review.contract'
+import type { ReviewQueueStatus } from '@namefolio/core/admin/admin-review.constants'
 import type { ReviewReason } from '@namefolio/core/domains/domain-status'
 import { callEndpoint } from '../../lib/api-client'
+
+/** Admin actions an account page lists. */
+const RECENT_AUDIT = 10
 
 export type ReviewFilters = { status?: ReviewQueueStatus; reason?: ReviewReason }
 export type AuditFilters = { action?: string; actor?: string; subjectId?: string }
@@ -14,6 +17,7 @@ export const adminConsoleKeys = {
   accounts: (q: string) => ['admin-console', 'accounts', q] as const,
   account: (userId: string) => ['admin-console', 'account', userId] as const,
   audit: (filters: AuditFilters) => ['admin-console', 'audit', filters] as const,
+  accountAudit: (userId: string) => ['admin-console', 'account-audit', userId] as const,
 }
 
 /** Drops empty strings so the query string carries only the filters in use. */
@@ -49,6 +53,17 @@ export const adminConsoleQueries = {
       queryKey: adminConsoleKeys.account(userId),
       queryFn: ({ signal }) =>
         callEndpoint(adminEndpoints.account, { params: { userId } }, { signal }),
+    }),
+  /** An account's recent admin history: the audit log, read by subject. */
+  accountAudit: (userId: string) =>
+    queryOptions({
+      queryKey: adminConsoleKeys.accountAudit(userId),
+      queryFn: ({ signal }) =>
+        callEndpoint(
+          adminEndpoints.auditLog,
+          { query: { subjectId: userId, limit: RECENT_AUDIT } },
+          { signal },
+        ),
     }),
   audit: (filters: AuditFilters) =>
     infiniteQueryOptions({

@@ -92,6 +92,17 @@ function Nothing({ id }: { id: MessageKey }) {
   )
 }
 
+/** The account's recent admin actions, from the audit log. */
+function AccountAudit({ userId }: { userId: string }) {
+  const audit = useQuery(adminConsoleQueries.accountAudit(userId))
+  if (audit.isPending) return <Skeleton height={72} aria-busy="true" />
+  if (audit.isError) {
+    return <LoadError message="adminAudit.error" onRetry={() => void audit.refetch()} />
+  }
+  if (audit.data.items.length === 0) return <Nothing id="adminAccount.audit.empty" />
+  return <AuditEntryList entries={audit.data.items} />
+}
+
 /**
  * /admin/accounts/{userId} (issue 19, decision 1337): who the account is, its plan (read-only
  * here), roles and approval state, what it holds and its recent audit entries; approve,
@@ -223,11 +234,7 @@ export function AccountView({ userId }: { userId: string }) {
         </PageSection>
       </SimpleGrid>
       <PageSection title="adminAccount.section.audit" testId="account-audit">
-        {account.recentAudit.length === 0 ? (
-          <Nothing id="adminAccount.audit.empty" />
-        ) : (
-          <AuditEntryList entries={account.recentAudit} />
-        )}
+        <AccountAudit userId={account.id} />
       </PageSection>
     </Stack>
   )

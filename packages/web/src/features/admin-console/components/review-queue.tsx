@@ -1,9 +1,7 @@
 import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  REVIEW_QUEUE_STATUSES,
-  type ReviewQueueItem,
-} from '@namefolio/core/admin/admin-review.contract'
+import type { ReviewQueueItem } from '@namefolio/core/admin/admin-review.contract'
+import { REVIEW_QUEUE_STATUSES } from '@namefolio/core/admin/admin-review.constants'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { REVIEW_REASONS } from '@namefolio/core/domains/domain-status'
 import { useState } from 'react'

@@ -11,7 +11,6 @@ import {
   Text,
 } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'

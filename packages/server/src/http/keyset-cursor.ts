@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from './app-error.ts'
 
 /** A keyset position: a row's time and id, the order every admin list pages by. */
 export type KeysetPosition = { at: Date; id: string }

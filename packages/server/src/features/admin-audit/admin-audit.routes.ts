@@ -1,17 +1,18 @@
 import { adminEndpoints } from '@namefolio/core/admin/admin.endpoints'
 import { adminSchemas } from '@namefolio/core/admin/admin.schemas'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/users.ts'
 import { requireRole } from '../../http/auth.ts'
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
-import { listAdminActions } from '../admin-audit/admin-audit.repository.ts'
-import { toAuditEntries } from './audit-entries.ts'
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts'
+import { findActorIdByEmail, listActorEmails, listAdminActions } from './admin-audit.repository.ts'
+import { toAuditEntry } from './audit-entries.ts'
 
-/** The audit log page (issue 19, decision 1338): newest first, filtered, keyset "load more". */
-export function registerAdminAuditLogRoutes(app: ZodApp, deps: { db: Db }): void {
+/**
+ * The audit log page (issue 19, decision 1338): newest first, by action prefix, actor or
+ * subject (an account page reads its account's history this way), keyset "load more".
+ */
+export function registerAdminAuditRoutes(app: ZodApp, deps: { db: Db }): void {
   serveEndpoint(
     app,
     adminEndpoints.auditLog,
@@ -20,15 +21,8 @@ export function registerAdminAuditLogRoutes(app: ZodApp, deps: { db: Db }): void
       requireRole(request, 'admin')
       const { action, subjectType, subjectId, actor, cursor, limit } = request.query
       const position = decodeCursor(cursor)
-      let actorId: string | undefined
-      if (actor) {
-        const [found] = await deps.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, actor.toLowerCase()))
-        if (!found) return { items: [], nextCursor: null }
-        actorId = found.id
-      }
+      const actorId = actor ? await findActorIdByEmail(deps.db, actor) : undefined
+      if (actorId === null) return { items: [], nextCursor: null }
       const rows = await listAdminActions(deps.db, {
         ...(action ? { actionPrefix: action } : {}),
         ...(subjectType ? { subjectType } : {}),
@@ -38,9 +32,13 @@ export function registerAdminAuditLogRoutes(app: ZodApp, deps: { db: Db }): void
         limit: limit + 1,
       })
       const page = rows.slice(0, limit)
+      const emails = await listActorEmails(
+        deps.db,
+        page.map((row) => row.actorId),
+      )
       const last = page.at(-1)
       return {
-        items: await toAuditEntries(deps.db, page),
+        items: page.map((row) => toAuditEntry(row, emails.get(row.actorId) ?? null)),
         nextCursor:
           rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
       }
