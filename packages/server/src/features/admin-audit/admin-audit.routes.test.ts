@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
-import { recordAdminAction } from './admin-audit.repository.ts'
+import { adminAuditLog } from '../../db/schema/admin-audit.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,8 +15,11 @@ describe('the audit log page (issue 19: who, when, what, before and after)', () 
     const admin = await t.factories.user({ roles: ['admin'] })
     const other = await t.factories.user({ roles: ['admin'] })
     const seller = await t.factories.seller()
+    // A second apart, so "newest first" has one answer.
+    let at = Date.parse('2026-11-01T10:00:00Z')
     const entry = (actorId: string, action: string, note: string | null) =>
-      recordAdminAction(t.db, {
+      t.db.insert(adminAuditLog).values({
+        createdAt: new Date((at += 1000)),
         actorId,
         action,
         subjectType: 'account',
