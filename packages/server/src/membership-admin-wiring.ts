@@ -4,6 +4,7 @@ import type { ListingChanges } from './db/listing-changes.ts'
 import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
 import { registerAdminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts'
 import { registerAdminConsole } from './features/admin-console/admin-console.register.ts'
+import { createDomainReviewMail } from './features/notifications/domain-review-mail.ts'
 import { insertDomainNotification } from './features/notifications/notifications.repository.ts'
 import { findRecipientsAllowing } from './features/notifications/notifications.service.ts'
 import type { SalesClock } from './features/sales/sales-clock.ts'
@@ -31,6 +32,12 @@ export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDep
     database: deps.database,
     listingChanges: deps.listingChanges,
     record: recordAdminAction,
+    mail: createDomainReviewMail({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      publicUrl: deps.env.publicUrl,
+      log: app.log,
+    }),
     // A review decision reaches the seller's notifications unless they turned that kind off.
     notify: async (tx, notice) => {
       const allowed = await findRecipientsAllowing(tx, 'inApp', notice.kind, [notice.sellerId])

@@ -2,7 +2,11 @@ import type { Database } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { registerAdminConsoleRoutes } from './admin-console.routes.ts'
-import type { NotifyReviewDecision, RecordAdminAction } from './review-domains.ts'
+import type {
+  MailReviewDecision,
+  NotifyReviewDecision,
+  RecordAdminAction,
+} from './review-domains.ts'
 
 /**
  * The admin console's review queue and accounts (issue 19). `notify` and `record` are the
@@ -15,6 +19,7 @@ export function registerAdminConsole(
     database: Database
     listingChanges: ListingChanges
     notify: NotifyReviewDecision
+    mail: MailReviewDecision
     record: RecordAdminAction
   },
 ): void {
@@ -22,6 +27,7 @@ export function registerAdminConsole(
   registerAdminConsoleRoutes(app, {
     db,
     notify: deps.notify,
+    mail: deps.mail,
     record: deps.record,
     listingChanged: (name) => deps.listingChanges.changed([name]),
   })

@@ -30,10 +30,20 @@ export type RecordAdminAction = (
   },
 ) => Promise<void>
 
+/** E-mails the seller a decision, after it committed (their e-mail preference permitting). */
+export type MailReviewDecision = (notice: {
+  sellerId: string
+  to: string
+  kind: 'domainApproved' | 'domainRejected'
+  domainName: string
+  note: string | null
+}) => Promise<void>
+
 export type ReviewDeps = {
   db: Db
   record: RecordAdminAction
   notify: NotifyReviewDecision
+  mail: MailReviewDecision
   /** Drops the landers' caches of a domain whose listing changed (decision 850). */
   listingChanged: (name: string) => void
 }
@@ -47,7 +57,7 @@ export async function decideReview(
   deps: ReviewDeps,
   input: { actorId: string; domainId: string; approve: boolean; note: string | null },
 ): Promise<ReviewDecision> {
-  const decision = await deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const domain = await findDomainForReview(tx, input.domainId)
     if (domain === null) {
       throw new AppError('NOT_FOUND', 'No such domain.', {
@@ -83,8 +93,18 @@ export async function decideReview(
       domainName: domain.name,
       note: input.note,
     })
-    return { domainId: domain.id, name: domain.name, status, note: input.note }
+    return {
+      decision: { domainId: domain.id, name: domain.name, status, note: input.note },
+      seller: { id: domain.sellerId, email: domain.sellerEmail },
+    }
   })
-  deps.listingChanged(decision.name)
-  return decision
+  deps.listingChanged(decided.decision.name)
+  await deps.mail({
+    sellerId: decided.seller.id,
+    to: decided.seller.email,
+    kind: input.approve ? 'domainApproved' : 'domainRejected',
+    domainName: decided.decision.name,
+    note: input.note,
+  })
+  return decided.decision
 }

@@ -69,12 +69,14 @@ export async function findDomainForReview(db: Db, domainId: string) {
       id: domains.id,
       name: domains.name,
       sellerId: domains.sellerId,
+      sellerEmail: users.email,
       status: domains.status,
       reviewReasons: domains.reviewReasons,
     })
     .from(domains)
+    .innerJoin(users, eq(users.id, domains.sellerId))
     .where(eq(domains.id, domainId))
-    .for('update')
+    .for('update', { of: domains })
   return row ?? null
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { domains } from '../../db/schema/domains.ts'
 import { leadNotifications } from '../../db/schema/leads.ts'
+import { listOutbox } from '../../mail/mailer.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 
@@ -97,7 +98,7 @@ describe('the compliance review queue (issue 19, spec §4 review reasons)', () =
     expect((await noticesOf(seller.id)).map((n) => n.kind)).toEqual(['domainApproved'])
   })
 
-  it('rejecting needs a note; the seller sees it in their notifications (domain.reject)', async () => {
+  it('rejecting needs a note; the seller sees it in their notifications and mail (domain.reject)', async () => {
     const admin = await t.factories.user({ roles: ['admin'] })
     const { seller, domain } = await waitingDomain('PENDING_SYNC', ['TRADEMARK'])
     const bare = await json(admin, 'POST', `/api/v1/admin/review/${domain.id}/reject`, {})
@@ -116,6 +117,9 @@ describe('the compliance review queue (issue 19, spec §4 review reasons)', () =
       after: { status: 'INACTIVE' },
       note: 'This name is a registered trademark.',
     })
+    const [mail] = (await listOutbox(t.db, 1000)).filter((m) => m.toAddress === seller.email)
+    expect(mail).toMatchObject({ subject: `${domain.name} was not approved` })
+    expect(mail!.textBody).toContain('Note from our team: This name is a registered trademark.')
     const notices = await json(seller, 'GET', '/api/v1/account/notifications')
     expect(notices.body.items[0]).toMatchObject({
       kind: 'domainRejected',

@@ -4,6 +4,17 @@ import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { FormattedMessage } from 'react-intl'
 import { diffAuditStates } from '../audit-diff'
 
+/** The subject's name when the entry recorded one (a domain's), else null. */
+function subjectName(entry: AuditEntry): string | null {
+  for (const state of [entry.after, entry.before]) {
+    if (state !== null && typeof state === 'object' && 'name' in state) {
+      const { name } = state as { name: unknown }
+      if (typeof name === 'string') return name
+    }
+  }
+  return null
+}
+
 /** One admin action: who, when, what to which subject, before → after, and the note. */
 function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   const changes = diffAuditStates(entry.before, entry.after)
@@ -13,7 +24,7 @@ function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <Group gap="xs" wrap="wrap">
           <Code>{entry.action}</Code>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {entry.subjectType} {entry.subjectId}
+            {entry.subjectType} {subjectName(entry) ?? entry.subjectId}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -57,7 +57,7 @@ export function ConsoleSections() {
           </Text>
         ),
         accounts: (
-          <Text fw={700} className="nf-tabular" data-count="accounts">
+          <Text fw={700} data-count="accounts">
             <FormattedMessage
               id="adminConsole.accounts.counts"
               values={{
