@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { adminAuditLog, type AdminAuditRow } from '../../db/schema/admin-audit.ts'
 import { users } from '../../db/schema/users.ts'
@@ -35,6 +35,8 @@ export type AdminAuditFilter = {
   actorId?: string
   /** Actions that start with this, e.g. `domain.` for every domain action (decision 1338). */
   actionPrefix?: string
+  /** Keyset: entries older than the one with this id, read in the database (decision 1338). */
+  beforeId?: string
   /** Keyset cursor: entries older than this one. */
   before?: { createdAt: Date; id: string }
   limit: number
@@ -57,6 +59,11 @@ export async function listAdminActions(db: Db, filter: AdminAuditFilter): Promis
       and(eq(adminAuditLog.createdAt, createdAt), lt(adminAuditLog.id, id)),
     )
     if (older) conditions.push(older)
+  }
+  if (filter.beforeId) {
+    conditions.push(
+      sql`(${adminAuditLog.createdAt}, ${adminAuditLog.id}) < (select a.created_at, a.id from admin_audit_log a where a.id = ${filter.beforeId})`,
+    )
   }
   return db
     .select()

@@ -20,7 +20,7 @@ export function registerAdminAuditRoutes(app: ZodApp, deps: { db: Db }): void {
     async (request) => {
       requireRole(request, 'admin')
       const { action, subjectType, subjectId, actor, cursor, limit } = request.query
-      const position = decodeCursor(cursor)
+      const beforeId = decodeCursor(cursor)
       const actorId = actor ? await findActorIdByEmail(deps.db, actor) : undefined
       if (actorId === null) return { items: [], nextCursor: null }
       const rows = await listAdminActions(deps.db, {
@@ -28,7 +28,7 @@ export function registerAdminAuditRoutes(app: ZodApp, deps: { db: Db }): void {
         ...(subjectType ? { subjectType } : {}),
         ...(subjectId ? { subjectId } : {}),
         ...(actorId ? { actorId } : {}),
-        ...(position ? { before: { createdAt: position.at, id: position.id } } : {}),
+        ...(beforeId ? { beforeId } : {}),
         limit: limit + 1,
       })
       const page = rows.slice(0, limit)
@@ -39,8 +39,7 @@ export function registerAdminAuditRoutes(app: ZodApp, deps: { db: Db }): void {
       const last = page.at(-1)
       return {
         items: page.map((row) => toAuditEntry(row, emails.get(row.actorId) ?? null)),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+        nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
       }
     },
   )

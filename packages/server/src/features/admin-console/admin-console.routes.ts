@@ -65,11 +65,11 @@ export function registerAdminConsoleRoutes(app: ZodApp, deps: ReviewDeps): void 
     async (request) => {
       requireRole(request, 'admin')
       const { status, reason, cursor, limit } = request.query
-      const after = decodeCursor(cursor)
+      const afterId = decodeCursor(cursor)
       const page = await listReviewQueue(db, {
         ...(status ? { status } : {}),
         ...(reason ? { reason } : {}),
-        ...(after ? { after } : {}),
+        ...(afterId ? { afterId } : {}),
         limit,
       })
       const rows = page.rows.slice(0, limit)
@@ -87,10 +87,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, deps: ReviewDeps): void 
           since: row.createdAt.toISOString(),
         })),
         total: page.total,
-        nextCursor:
-          page.rows.length > limit && last
-            ? encodeCursor({ at: last.createdAt, id: last.domainId })
-            : null,
+        nextCursor: page.rows.length > limit && last ? encodeCursor(last.domainId) : null,
       }
     },
   )

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   REVIEW_QUEUE_STATUSES,
   type ReviewQueueStatus,
@@ -8,12 +8,12 @@ import type { Db } from '../../db/client.ts'
 import { domainReviewDecisions } from '../../db/schema/domain-reviews.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { users } from '../../db/schema/users.ts'
-import type { KeysetPosition } from '../../http/keyset-cursor.ts'
 
 export type ReviewQueueFilter = {
   status?: ReviewQueueStatus
   reason?: ReviewReason
-  after?: KeysetPosition
+  /** Keyset: rows after this domain in (created_at, id) order. */
+  afterId?: string
   limit: number
 }
 
@@ -37,10 +37,9 @@ export async function listReviewQueue(db: Db, filter: ReviewQueueFilter) {
     .select({ total: count() })
     .from(domains)
     .where(and(...conditions))
-  if (filter.after) {
-    const { at, id } = filter.after
+  if (filter.afterId) {
     conditions.push(
-      or(gt(domains.createdAt, at), and(eq(domains.createdAt, at), gt(domains.id, id)))!,
+      sql`(${domains.createdAt}, ${domains.id}) > (select d.created_at, d.id from domains d where d.id = ${filter.afterId})`,
     )
   }
   const rows = await db
