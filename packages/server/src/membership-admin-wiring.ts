@@ -1,11 +1,16 @@
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import type { ListingChanges } from './db/listing-changes.ts'
+import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
+import { registerAdminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts'
+import { registerAdminConsole } from './features/admin-console/admin-console.register.ts'
+import { createDomainReviewMail } from './features/notifications/domain-review-mail.ts'
+import { insertDomainNotification } from './features/notifications/notifications.repository.ts'
+import { findRecipientsAllowing } from './features/notifications/notifications.service.ts'
 import type { SalesClock } from './features/sales/sales-clock.ts'
 import type { ZodApp } from './http/zod-app.ts'
 import type { Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
-import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
 import { registerAdminHealth } from './features/admin-health/admin-health.register.ts'
 import { registerAdminTransactions } from './features/sales/admin/admin-transactions.register.ts'
 
@@ -24,12 +29,27 @@ export type MembershipAdminDeps = {
  * control of those features, registered in one place so app.ts stays a table of features.
  */
 export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDeps): void {
-  void app
-  void deps
   const { env, database, jobs, mailer, moneyClock: clock, listingChanges } = deps
   registerAdminTransactions(app, {
     ...{ env, db: database.db, clock, mailer, listingChanges },
     recordAdminAction,
   })
   registerAdminHealth(app, { db: database.db, jobs, hasDevConveniences: env.hasDevConveniences })
+  registerAdminAuditRoutes(app, { db: deps.database.db })
+  registerAdminConsole(app, {
+    database: deps.database,
+    listingChanges: deps.listingChanges,
+    record: recordAdminAction,
+    mail: createDomainReviewMail({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      publicUrl: deps.env.publicUrl,
+      log: app.log,
+    }),
+    // A review decision reaches the seller's notifications unless they turned that kind off.
+    notify: async (tx, notice) => {
+      const allowed = await findRecipientsAllowing(tx, 'inApp', notice.kind, [notice.sellerId])
+      if (allowed.has(notice.sellerId)) await insertDomainNotification(tx, notice)
+    },
+  })
 }

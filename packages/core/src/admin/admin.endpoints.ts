@@ -29,4 +29,27 @@ export const adminEndpoints = {
   retryPayout: endpoint<typeof S.retryPayout>()('POST', '/api/v1/admin/payouts/:payoutId/retry'),
   /** Job queues and recent errors (issue 19, decision 1346). */
   health: endpoint<typeof S.health>()('GET', '/api/v1/admin/health'),
+  // The compliance review queue, accounts and the audit log (issue 19, decisions 1335-1338).
+  consoleCounts: endpoint<typeof S.consoleCounts>()('GET', '/api/v1/admin/console'),
+  reviewQueue: endpoint<typeof S.reviewQueue>()('GET', '/api/v1/admin/review'),
+  approveDomain: endpoint<typeof S.approveDomain>()(
+    'POST',
+    '/api/v1/admin/review/:domainId/approve',
+  ),
+  rejectDomain: endpoint<typeof S.rejectDomain>()('POST', '/api/v1/admin/review/:domainId/reject'),
+  searchAccounts: endpoint<typeof S.searchAccounts>()('GET', '/api/v1/admin/accounts'),
+  account: endpoint<typeof S.account>()('GET', '/api/v1/admin/accounts/:userId'),
+  approveAccount: endpoint<typeof S.approveAccount>()(
+    'POST',
+    '/api/v1/admin/accounts/:userId/approve',
+  ),
+  suspendAccount: endpoint<typeof S.suspendAccount>()(
+    'POST',
+    '/api/v1/admin/accounts/:userId/suspend',
+  ),
+  reinstateAccount: endpoint<typeof S.reinstateAccount>()(
+    'POST',
+    '/api/v1/admin/accounts/:userId/reinstate',
+  ),
+  auditLog: endpoint<typeof S.auditLog>()('GET', '/api/v1/admin/audit'),
 }

@@ -19,6 +19,25 @@ import {
   RetriedPayoutSchema,
   StuckPayoutListSchema,
 } from './admin-transactions.contract.ts'
+import {
+  AccountActionBodySchema,
+  AccountDetailSchema,
+  AccountParamsSchema,
+  AccountSearchQuerySchema,
+  AccountSearchResultSchema,
+  AccountSummarySchema,
+  SuspendAccountBodySchema,
+} from './admin-accounts.contract.ts'
+import { AuditPageSchema, AuditQuerySchema } from './admin-audit.contract.ts'
+import {
+  AdminConsoleCountsSchema,
+  ApproveDomainBodySchema,
+  RejectDomainBodySchema,
+  ReviewDecisionSchema,
+  ReviewDomainParamsSchema,
+  ReviewQueuePageSchema,
+  ReviewQueueQuerySchema,
+} from './admin-review.contract.ts'
 
 /**
  * The zod schemas of each `adminEndpoints` entry, as values (decision 1230): the server
@@ -45,4 +64,34 @@ export const adminSchemas = {
   stuckPayouts: { response: StuckPayoutListSchema },
   retryPayout: { params: PayoutParamsSchema, response: RetriedPayoutSchema },
   health: { response: AdminHealthSchema },
+  consoleCounts: { response: AdminConsoleCountsSchema },
+  reviewQueue: { query: ReviewQueueQuerySchema, response: ReviewQueuePageSchema },
+  approveDomain: {
+    params: ReviewDomainParamsSchema,
+    body: ApproveDomainBodySchema,
+    response: ReviewDecisionSchema,
+  },
+  rejectDomain: {
+    params: ReviewDomainParamsSchema,
+    body: RejectDomainBodySchema,
+    response: ReviewDecisionSchema,
+  },
+  searchAccounts: { query: AccountSearchQuerySchema, response: AccountSearchResultSchema },
+  account: { params: AccountParamsSchema, response: AccountDetailSchema },
+  approveAccount: {
+    params: AccountParamsSchema,
+    body: AccountActionBodySchema,
+    response: AccountSummarySchema,
+  },
+  suspendAccount: {
+    params: AccountParamsSchema,
+    body: SuspendAccountBodySchema,
+    response: AccountSummarySchema,
+  },
+  reinstateAccount: {
+    params: AccountParamsSchema,
+    body: AccountActionBodySchema,
+    response: AccountSummarySchema,
+  },
+  auditLog: { query: AuditQuerySchema, response: AuditPageSchema },
 } satisfies Record<string, EndpointSchemas>

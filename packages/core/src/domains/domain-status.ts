@@ -66,6 +66,11 @@ export const REVIEW_REASONS = [
 ] as const
 export type ReviewReason = (typeof REVIEW_REASONS)[number]
 
+/** The known review reasons of a stored list, in its order (unknown values dropped). */
+export function toReviewReasons(values: readonly string[]): ReviewReason[] {
+  return values.filter((v): v is ReviewReason => (REVIEW_REASONS as readonly string[]).includes(v))
+}
+
 /** Which modal a portfolio row has open (spec §4). */
 export const DOMAIN_ACTION_MODALS = [
   'none',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   SYNC_STATUSES,
   toDomainListingStatus,
+  toReviewReasons,
   REVIEW_REASONS,
   PORTFOLIO_STATUSES,
   LISTING_STATUSES,
@@ -56,5 +57,15 @@ describe('spec §4 fast-transfer display', () => {
     ['ACTIVE', 'yes', false],
   ] as const)('%s shows %s (tooltip %s)', (status, label, hasTooltip) => {
     expect(fastTransferDisplay(status)).toEqual({ label, hasTooltip })
+  })
+})
+
+describe('stored review reasons (spec §4, issue 19 review queue)', () => {
+  it('keeps the known reasons in their order and drops unknown values', () => {
+    expect(toReviewReasons(['TRADEMARK', 'NOT_A_REASON', 'GAMBLING'])).toEqual([
+      'TRADEMARK',
+      'GAMBLING',
+    ])
+    expect(toReviewReasons([])).toEqual([])
   })
 })

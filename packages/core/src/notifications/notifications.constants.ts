@@ -15,6 +15,10 @@ export const NOTIFICATION_KINDS = [
   'paymentDue',
   /** The payment window of an agreed price passed unpaid (decision 962). */
   'paymentWindowClosed',
+  /** An admin approved a domain from the review queue (issue 19, decision 1336). */
+  'domainApproved',
+  /** An admin rejected a domain from the review queue, with a note (issue 19, decision 1336). */
+  'domainRejected',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 export const NOTIFICATION_CHANNELS = ['email', 'inApp'] as const

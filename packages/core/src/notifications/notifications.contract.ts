@@ -14,8 +14,11 @@ export const NOTIFICATION_BULK_MAX = 500
 export const NotificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
-  leadId: z.uuid(),
+  /** Null for a notice about a domain rather than a lead (a review decision). */
+  leadId: z.uuid().nullable(),
   domainName: z.string(),
+  /** An admin's note to the seller: why a domain was rejected (decision 1336). */
+  note: z.string().nullable().optional(),
   offerMicros: MicrosSchema.nullable(),
   /** About an agreed price: its deadline, and for its buyer the checkout to pay it (decision 963). */
   payBy: z.iso.datetime({ offset: true }).nullable().optional(),

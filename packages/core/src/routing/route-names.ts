@@ -80,6 +80,11 @@ export const PORTAL_ROUTE_PATTERNS = [
   // The admin console's transactions desk and health page (issue 19).
   '/admin/transactions',
   '/admin/health',
+  // The admin console (issue 19): review queue, accounts, audit log.
+  '/admin/review',
+  '/admin/accounts',
+  '/admin/accounts/:userId',
+  '/admin/audit',
 ] as const
 
 /**

@@ -68,6 +68,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/v1/offer-rules/{ruleId}': { paused: true },
   'POST /api/v2/marketplace-imports/{importId}/align': { all: true },
   'PUT /api/v1/domains/{domainName}/partner-sites': { visibility: 'show' },
+  'POST /api/v1/admin/review/{domainId}/reject': { note: 'No' },
+  'POST /api/v1/admin/accounts/{userId}/suspend': { note: 'No' },
 }
 
 const operations = await listOperations(t.app)

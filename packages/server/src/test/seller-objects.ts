@@ -349,6 +349,12 @@ export async function buildSellerObjects(t: TestApp) {
         return { owner: p.admin, value: objects.partner.partnerId }
       case 'keyId':
         return { owner: p.admin, value: objects.partner.keyId }
+      // The review queue (issue 19): a listed domain is not waiting, so the admin gets a 409.
+      case 'domainId':
+        return { owner: p.admin, value: objects.listed.id }
+      // Accounts (issue 19): the admin's own, which they may read but not suspend (409).
+      case 'userId':
+        return { owner: p.admin, value: p.admin.id }
       default: {
         const value = sellers[parameter]
         return value === undefined ? null : owned(value)

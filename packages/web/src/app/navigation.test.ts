@@ -30,6 +30,9 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
         'adminSupport',
         'adminTransactions',
         'adminHealth',
+        'adminReview',
+        'adminAccounts',
+        'adminAudit',
         'adminPartners',
         'allLeads',
       ],
@@ -76,6 +79,10 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['admin', '/admin/partners', 'adminPartners'],
     ['admin', '/admin/transactions', 'adminTransactions'],
     ['admin', '/admin/health', 'adminHealth'],
+    // The admin console's parts (issue 19).
+    ['admin', '/admin/review', 'adminReview'],
+    ['admin', '/admin/accounts/abc', 'adminAccounts'],
+    ['admin', '/admin/audit', 'adminAudit'],
     ['seller', '/support/new', 'support'],
     ['seller', '/leads', 'leads'],
   ] as const)('in the %s portal, %s marks one section: %s', (role, path, key) => {

@@ -33,6 +33,7 @@ import { createWebhooksRoutes } from './routes/webhooks-routes'
 import { createMarketplaceImportRoutes } from './routes/marketplace-imports-routes'
 import { createPartnerRoutes } from './routes/partner-routes'
 import { createAdminOpsRoutes } from './routes/admin-ops-routes'
+import { createAdminConsoleRoutes } from './routes/admin-console-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 import { lazyPage } from './routes/page-catalogs'
@@ -243,6 +244,7 @@ export const routeTree = rootRoute.addChildren([
     ...createMarketplaceImportRoutes(portalRoute),
     ...createPartnerRoutes(portalRoute),
     ...createAdminOpsRoutes(portalRoute),
+    ...createAdminConsoleRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

@@ -5,6 +5,7 @@ import accountPayments from './en-us/account-payments'
 import accountStanding from './en-us/account-standing'
 import addDomains from './en-us/add-domains'
 import adminOps from './en-us/admin-ops'
+import adminConsole from './en-us/admin-console'
 import apiDocs from './en-us/api-docs'
 import csvUpdate from './en-us/csv-update'
 import domainPage from './en-us/domain-page'
@@ -44,6 +45,7 @@ export const EN_US_CATALOGS = {
   'account-standing': accountStanding,
   'add-domains': addDomains,
   'admin-ops': adminOps,
+  'admin-console': adminConsole,
   'api-docs': apiDocs,
   'csv-update': csvUpdate,
   'domain-page': domainPage,
@@ -80,6 +82,7 @@ export const EN_US_MESSAGES = {
   ...accountStanding,
   ...addDomains,
   ...adminOps,
+  ...adminConsole,
   ...apiDocs,
   ...csvUpdate,
   ...domainPage,

@@ -141,6 +141,10 @@ export const domains = pgTable(
     index('domains_seller_ownership_review_idx')
       .on(t.sellerId, t.name)
       .where(sql`'OWNERSHIP_REVIEW' = any(${t.reviewReasons})`),
+    // Every seller's domains waiting for review, oldest first (the admin queue, decision 1335).
+    index('domains_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('COMPLIANCE_REVIEW', 'PENDING_SYNC')`),
   ],
 )
 

@@ -165,7 +165,8 @@ export const leadNotifications = pgTable(
   {
     id: randomId(),
     recipientId: requiredRef(() => users.id, 'cascade'),
-    leadId: requiredRef(() => leads.id, 'cascade'),
+    /** Null for a notice about a domain rather than a lead (a review decision, decision 1336). */
+    leadId: optionalRef(() => leads.id, 'cascade'),
     sellerId: requiredRef(() => users.id, 'cascade'),
     kind: text().$type<NotificationKind>().notNull(),
     domainName: text().notNull(),
@@ -173,6 +174,8 @@ export const leadNotifications = pgTable(
     /** About an agreed price (decision 963): its deadline; the buyer's copy links its checkout. */
     payBy: timestamptz(),
     agreedPriceId: optionalRef(() => leadAgreedPrices.id, 'set null'),
+    /** An admin's note to the seller (a review decision's reason, decision 1336). */
+    note: text(),
     readAt: timestamptz(),
     createdAt: createdAt(),
   },

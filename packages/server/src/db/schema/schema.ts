@@ -77,3 +77,4 @@ export {
 } from './partners.ts'
 export { adminAuditLog } from './admin-audit.ts'
 export { recentErrors } from './recent-errors.ts'
+export { domainReviewDecisions } from './domain-reviews.ts'

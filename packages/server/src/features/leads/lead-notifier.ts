@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts'
 import { publishLeadEvents } from './lead-webhook-events.ts'
 import { insertNotifications, listUserEmails } from './lead-parties.repository.ts'
 
-export type LeadNoticeKind = NotificationKind
+/** The review queue's kinds are about a domain, not a lead (decision 1336). */
+export type LeadNoticeKind = Exclude<NotificationKind, 'domainApproved' | 'domainRejected'>
 
 /** One event about a lead, for the parties that did not cause it. */
 export type LeadNotice = {

@@ -143,3 +143,22 @@ export async function upsertPreferences(
     .returning()
   return row!
 }
+
+/** A notice about a domain rather than a lead: a review decision (issue 19, decision 1336). */
+export async function insertDomainNotification(
+  db: Db,
+  notice: {
+    sellerId: string
+    kind: 'domainApproved' | 'domainRejected'
+    domainName: string
+    note: string | null
+  },
+): Promise<void> {
+  await db.insert(leadNotifications).values({
+    recipientId: notice.sellerId,
+    sellerId: notice.sellerId,
+    kind: notice.kind,
+    domainName: notice.domainName,
+    note: notice.note,
+  })
+}

@@ -172,6 +172,8 @@ describe('notification preferences (PATCH /api/v1/account/notifications)', () =>
       expired: true,
       paymentDue: true,
       paymentWindowClosed: true,
+      domainApproved: true,
+      domainRejected: true,
     })
     await call(user, 'PATCH', '/api/v1/account/notifications', { email: { message: false } })
     const updated = await call(user, 'PATCH', '/api/v1/account/notifications', {

@@ -46,6 +46,7 @@ function toNotification(row: NotificationRow): Notification {
     kind: row.kind,
     leadId: row.leadId,
     domainName: row.domainName,
+    note: row.note,
     offerMicros: row.offerMicros,
     payBy: row.payBy?.toISOString() ?? null,
     checkoutPath:

@@ -5,6 +5,7 @@
  * first-load figure (bench/portal-bundle.bench.ts) counts these catalogs in each page's load.
  */
 export const PAGE_CATALOGS = {
+  'admin-console-pages': ['account', 'admin-console', 'portfolio'],
   'account-defaults-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'account-notifications-page': ['account', 'portfolio'],
   'account-privacy-page': ['account'],
@@ -52,7 +53,14 @@ export const PAGE_CATALOGS = {
     'saved-views',
   ],
   'profile-pages': ['profile'],
-  'role-home-pages': ['leads', 'portals', 'sales', 'support', 'transaction-extras'],
+  'role-home-pages': [
+    'admin-console',
+    'leads',
+    'portals',
+    'sales',
+    'support',
+    'transaction-extras',
+  ],
   'sales-pages': [
     'account-payments',
     'parking-payouts',

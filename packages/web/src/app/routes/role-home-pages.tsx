@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { AdminConsole } from '../../features/admin/components/admin-console'
+import { ConsoleSections } from '../../features/admin-console/components/console-sections'
 import { LeadList } from '../../features/leads/components/lead-list'
 import { LEADS_SEARCH_DEFAULTS, type LeadsSearch } from '../../features/leads/leads-search'
 import { WaitingItems } from '../../features/notifications/components/waiting-items'
@@ -107,6 +108,7 @@ export function AdminHomePage() {
     <Stack gap="lg" maw={1200}>
       <PageTitle title="adminHome.title" subtitle="adminHome.subtitle" />
       <WaitingItems role="admin" />
+      <ConsoleSections />
       <AdminConsole />
     </Stack>
   )

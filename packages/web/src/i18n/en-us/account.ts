@@ -64,6 +64,8 @@ export default {
   'notifications.prefs.kind.expired': 'An offer expired',
   'notifications.prefs.kind.paymentDue': 'A payment reminder',
   'notifications.prefs.kind.paymentWindowClosed': 'An agreement ended unpaid',
+  'notifications.prefs.kind.domainApproved': 'A domain approved after review',
+  'notifications.prefs.kind.domainRejected': 'A domain rejected after review',
   'notifications.prefs.save': 'Save preferences',
   'notifications.prefs.saved': 'Your notification preferences are saved.',
   'privacy.title': 'Privacy',

@@ -53,7 +53,7 @@ export default {
 
   'adminHome.title': 'Admin console',
   'adminHome.subtitle':
-    'What admins can do today. Memberships and accounts join this console soon.',
+    'Every part of the console, with what waits there, and the tools admins use most.',
   'adminHome.transfers.title': 'Transfer confirmations',
   'adminHome.transfers.body':
     'Sellers send auth codes; an admin confirms each transfer, or rejects a code that did not work.',

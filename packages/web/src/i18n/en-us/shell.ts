@@ -78,6 +78,9 @@ export default {
   'notifications.kind.expired': 'An offer on {domain} expired',
   'notifications.kind.paymentDue': 'Reminder: pay for {domain}',
   'notifications.kind.paymentWindowClosed': 'The agreement on {domain} ended unpaid',
+  'notifications.kind.domainApproved': '{domain} was approved and is listed',
+  'notifications.kind.domainRejected': '{domain} was not approved',
+  'notifications.note': 'Note from our team: {note}',
   'notifications.payBy': 'pay by {deadline}',
   'notifications.waitingUntil': 'waiting for the buyer’s payment until {deadline}',
   'notifications.pay': 'Pay {amount}',
@@ -109,6 +112,11 @@ export default {
   'nav.adminPartners': 'Partners',
   'nav.adminTransactions': 'Transactions',
   'nav.adminHealth': 'Health',
+
+  // From the admin-console catalog: the shell renders these on every page (issue 19).
+  'nav.adminReview': 'Review queue',
+  'nav.adminAccounts': 'Accounts',
+  'nav.adminAudit': 'Audit log',
 
   // From the portals catalog: the shell renders these on every page.
   'nav.adminHome': 'Admin console',

@@ -8,7 +8,7 @@ import {
   notificationQueries,
   refreshNotifications,
 } from '../notifications.queries'
-import { formatNoticeTime, NotificationText } from './notification-text'
+import { formatNoticeTime, NotificationLink, NotificationText } from './notification-text'
 import { WaitingText } from './waiting-items'
 import '../notifications.css'
 
@@ -112,9 +112,7 @@ export function NotificationBell() {
           <Menu.Item
             key={item.id}
             data-autofocus
-            renderRoot={(props) => (
-              <Link {...props} to="/negotiations/$id" params={{ id: item.leadId }} />
-            )}
+            renderRoot={(props) => <NotificationLink {...props} notification={item} />}
             onClick={() => {
               if (!item.read) markOne.mutate(item.id)
             }}

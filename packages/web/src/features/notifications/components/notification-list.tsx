@@ -11,7 +11,6 @@ import {
   Text,
 } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -25,7 +24,12 @@ import {
   refreshNotifications,
   type NotificationListParams,
 } from '../notifications.queries'
-import { formatNoticeTime, NotificationPayLink, NotificationText } from './notification-text'
+import {
+  formatNoticeTime,
+  NotificationLink,
+  NotificationPayLink,
+  NotificationText,
+} from './notification-text'
 import '../notifications.css'
 
 const PAGE_SIZE = 25
@@ -206,9 +210,7 @@ export function NotificationList() {
                 />
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Anchor
-                    renderRoot={(props) => (
-                      <Link {...props} to="/negotiations/$id" params={{ id: item.leadId }} />
-                    )}
+                    renderRoot={(props) => <NotificationLink {...props} notification={item} />}
                     size="sm"
                     fw={item.read ? 400 : 600}
                     c="var(--mantine-color-text)"

@@ -7,6 +7,8 @@ import {
   formatPaymentDeadline,
   type PaymentOutcome,
 } from '@namefolio/core/negotiations/payment-window'
+import { Link } from '@tanstack/react-router'
+import type { ComponentPropsWithoutRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageKey } from '../../../i18n/en-us-messages'
 
@@ -19,6 +21,23 @@ export const KIND_MESSAGE: Record<NotificationKind, MessageKey> = {
   expired: 'notifications.kind.expired',
   paymentDue: 'notifications.kind.paymentDue',
   paymentWindowClosed: 'notifications.kind.paymentWindowClosed',
+  domainApproved: 'notifications.kind.domainApproved',
+  domainRejected: 'notifications.kind.domainRejected',
+}
+
+/**
+ * Where a notice leads: its negotiation, or the domain's page for a notice about a domain
+ * rather than a lead (a review decision, decision 1336).
+ */
+export function NotificationLink({
+  notification,
+  ...props
+}: { notification: Notification } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
+  return notification.leadId === null ? (
+    <Link {...props} to="/domains/$domain" params={{ domain: notification.domainName }} />
+  ) : (
+    <Link {...props} to="/negotiations/$id" params={{ id: notification.leadId }} />
+  )
 }
 
 /** What became of the agreement a notice is about, in place of its Pay link (decision 970). */
@@ -36,6 +55,12 @@ export function NotificationText({ notification }: { notification: Notification 
         values={{ domain: <strong>{notification.domainName}</strong> }}
       />
       {notification.offerMicros !== null && <> · {formatUsd(notification.offerMicros)}</>}
+      {notification.note && (
+        <>
+          {' · '}
+          <FormattedMessage id="notifications.note" values={{ note: notification.note }} />
+        </>
+      )}
       {notification.paymentOutcome && notification.kind !== 'paymentWindowClosed' && (
         <>
           {' · '}

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { domains } from '../../db/schema/domains.ts'
+import { leadNotifications } from '../../db/schema/leads.ts'
+import { listOutbox } from '../../mail/mailer.ts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { userRequests } from '../../test/user-requests.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ BACKGROUND_JOBS: 'false' })
+}, 60_000)
+afterAll(async () => t.close())
+const { inject, json } = userRequests(() => t)
+
+/** The subject's audit entries, newest first, as the audit log page reads them. */
+async function auditOf(subjectId: string) {
+  const reader = await t.factories.user({ roles: ['admin'] })
+  const res = await json(reader, 'GET', `/api/v1/admin/audit?subjectId=${subjectId}`)
+  expect(res.status).toBe(200)
+  return res.body.items as {
+    action: string
+    actor: { id: string }
+    before: unknown
+    after: unknown
+    note: string | null
+  }[]
+}
+
+async function waitingDomain(status: 'COMPLIANCE_REVIEW' | 'PENDING_SYNC', reasons: string[]) {
+  const seller = await t.factories.seller()
+  const domain = await t.factories.domain({ sellerId: seller.id, status, reviewReasons: reasons })
+  return { seller, domain }
+}
+
+const statusOf = async (id: string) =>
+  (await t.db.select({ status: domains.status }).from(domains).where(eq(domains.id, id)))[0]?.status
+
+const noticesOf = (sellerId: string) =>
+  t.db.select().from(leadNotifications).where(eq(leadNotifications.recipientId, sellerId))
+
+describe('the compliance review queue (issue 19, spec §4 review reasons)', () => {
+  it('lists every seller’s waiting domains with reasons and seller, filtered by reason', async () => {
+    const admin = await t.factories.user({ roles: ['admin'] })
+    const adult = await waitingDomain('COMPLIANCE_REVIEW', ['COMPLIANCE_ADULT'])
+    const pending = await waitingDomain('PENDING_SYNC', ['WHOIS_NOT_FOUND'])
+    const all = await json(admin, 'GET', '/api/v1/admin/review?limit=100')
+    expect(all.status).toBe(200)
+    const names = all.body.items.map((i: { name: string }) => i.name)
+    expect(names).toEqual(expect.arrayContaining([adult.domain.name, pending.domain.name]))
+
+    const byReason = await json(admin, 'GET', '/api/v1/admin/review?reason=COMPLIANCE_ADULT')
+    const item = byReason.body.items.find((i: { name: string }) => i.name === adult.domain.name)
+    expect(item).toMatchObject({
+      status: 'COMPLIANCE_REVIEW',
+      reasons: ['COMPLIANCE_ADULT'],
+      seller: { id: adult.seller.id, email: adult.seller.email },
+    })
+    expect(byReason.body.items.map((i: { name: string }) => i.name)).not.toContain(
+      pending.domain.name,
+    )
+    const byStatus = await json(admin, 'GET', '/api/v1/admin/review?status=PENDING_SYNC')
+    expect(byStatus.body.items.every((i: { status: string }) => i.status === 'PENDING_SYNC')).toBe(
+      true,
+    )
+  })
+
+  it('pages by keyset: the next page starts after the last row, with no repeats', async () => {
+    const admin = await t.factories.user({ roles: ['admin'] })
+    for (let i = 0; i < 3; i += 1) await waitingDomain('COMPLIANCE_REVIEW', ['TRADEMARK'])
+    const first = await json(admin, 'GET', '/api/v1/admin/review?reason=TRADEMARK&limit=2')
+    expect(first.body.items).toHaveLength(2)
+    expect(first.body.nextCursor).toEqual(expect.any(String))
+    const second = await json(
+      admin,
+      'GET',
+      `/api/v1/admin/review?reason=TRADEMARK&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    )
+    const firstIds = first.body.items.map((i: { domainId: string }) => i.domainId)
+    for (const item of second.body.items) expect(firstIds).not.toContain(item.domainId)
+    expect(first.body.items.length + second.body.items.length).toBe(first.body.total)
+  })
+
+  it('approving lists the domain, notifies the seller and records domain.approve', async () => {
+    const admin = await t.factories.user({ roles: ['admin'] })
+    const { seller, domain } = await waitingDomain('COMPLIANCE_REVIEW', ['REVIEW'])
+    const res = await json(admin, 'POST', `/api/v1/admin/review/${domain.id}/approve`, {})
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: 'ACTIVE', name: domain.name })
+    expect(await statusOf(domain.id)).toBe('ACTIVE')
+    const [entry] = await auditOf(domain.id)
+    expect(entry).toMatchObject({
+      actor: { id: admin.id },
+      action: 'domain.approve',
+      before: { status: 'COMPLIANCE_REVIEW', reasons: ['REVIEW'] },
+      after: { status: 'ACTIVE', reasons: [] },
+    })
+    expect((await noticesOf(seller.id)).map((n) => n.kind)).toEqual(['domainApproved'])
+  })
+
+  it('rejecting needs a note; the seller sees it in their notifications and mail (domain.reject)', async () => {
+    const admin = await t.factories.user({ roles: ['admin'] })
+    const { seller, domain } = await waitingDomain('PENDING_SYNC', ['TRADEMARK'])
+    const bare = await json(admin, 'POST', `/api/v1/admin/review/${domain.id}/reject`, {})
+    expect(bare.status).toBe(400)
+    expect(await statusOf(domain.id)).toBe('PENDING_SYNC')
+
+    const res = await json(admin, 'POST', `/api/v1/admin/review/${domain.id}/reject`, {
+      note: 'This name is a registered trademark.',
+    })
+    expect(res.status).toBe(200)
+    expect(await statusOf(domain.id)).toBe('INACTIVE')
+    const [entry] = await auditOf(domain.id)
+    expect(entry).toMatchObject({
+      action: 'domain.reject',
+      before: { status: 'PENDING_SYNC' },
+      after: { status: 'INACTIVE' },
+      note: 'This name is a registered trademark.',
+    })
+    const [mail] = (await listOutbox(t.db, 1000)).filter((m) => m.toAddress === seller.email)
+    expect(mail).toMatchObject({ subject: `${domain.name} was not approved` })
+    expect(mail!.textBody).toContain('Note from our team: This name is a registered trademark.')
+    const notices = await json(seller, 'GET', '/api/v1/account/notifications')
+    expect(notices.body.items[0]).toMatchObject({
+      kind: 'domainRejected',
+      domainName: domain.name,
+      leadId: null,
+      note: 'This name is a registered trademark.',
+    })
+  })
+
+  it('refuses an unknown domain (404) and one not waiting (409), changing nothing', async () => {
+    const admin = await t.factories.user({ roles: ['admin'] })
+    const unknown = await json(
+      admin,
+      'POST',
+      '/api/v1/admin/review/00000000-0000-4000-8000-000000000000/approve',
+      {},
+    )
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error.fields[0].code).toBe('admin.review.notFound')
+    const seller = await t.factories.seller()
+    const listed = await t.factories.domain({ sellerId: seller.id, status: 'ACTIVE' })
+    const again = await json(admin, 'POST', `/api/v1/admin/review/${listed.id}/reject`, {
+      note: 'no',
+    })
+    expect(again.status).toBe(409)
+    expect(await statusOf(listed.id)).toBe('ACTIVE')
+    expect(await auditOf(listed.id)).toEqual([])
+    const badCursor = await json(admin, 'GET', '/api/v1/admin/review?cursor=nonsense')
+    expect(badCursor.status).toBe(400)
+  })
+
+  it('is for admins only: 401 signed out, 403 for a seller, nothing changed', async () => {
+    const { seller, domain } = await waitingDomain('COMPLIANCE_REVIEW', ['REVIEW'])
+    for (const [method, url] of [
+      ['GET', '/api/v1/admin/review'],
+      ['GET', '/api/v1/admin/console'],
+      ['POST', `/api/v1/admin/review/${domain.id}/approve`],
+      ['POST', `/api/v1/admin/review/${domain.id}/reject`],
+    ] as const) {
+      const body = method === 'POST' ? { note: 'x' } : undefined
+      expect((await inject(null, method, url, body)).statusCode).toBe(401)
+      expect((await inject(seller, method, url, body)).statusCode).toBe(403)
+    }
+    expect(await statusOf(domain.id)).toBe('COMPLIANCE_REVIEW')
+  })
+
+  it('counts the waiting domains and accounts for the console home', async () => {
+    const admin = await t.factories.user({ roles: ['admin'] })
+    await t.factories.seller({ approvalStatus: 'PendingApproval' })
+    const res = await json(admin, 'GET', '/api/v1/admin/console')
+    expect(res.status).toBe(200)
+    expect(res.body.reviewWaiting).toBeGreaterThan(0)
+    expect(res.body.accountsPendingApproval).toBeGreaterThan(0)
+  })
+})
