@@ -5,6 +5,12 @@ import type { SalesClock } from './features/sales/sales-clock.ts'
 import type { ZodApp } from './http/zod-app.ts'
 import type { Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { registerMembership } from './features/membership/membership.register.ts'
+import { readPortfolioSwitches } from './features/portfolio/portfolio.repository.ts'
+import { pdfUrlOf, sendHtml, sendPdf } from './features/sales/document-replies.ts'
+import { createSandboxProvider } from './features/sales/payment-provider.ts'
+import { writeInvoicePdf } from './features/sales/sales-pdf.ts'
+import { renderInvoice } from './features/sales/sales.pages.ts'
 
 export type MembershipAdminDeps = {
   env: Env
@@ -21,6 +27,22 @@ export type MembershipAdminDeps = {
  * control of those features, registered in one place so app.ts stays a table of features.
  */
 export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDeps): void {
-  void app
-  void deps
+  const { env, database, jobs, mailer, moneyClock } = deps
+  const db = database.db
+  // Plans are charged through the sales payment provider and render as sales invoices (1318).
+  registerMembership(app, {
+    db,
+    now: moneyClock.now,
+    payments: createSandboxProvider(db),
+    mailer,
+    publicUrl: env.publicUrl,
+    isSearchStatsOn: async (cohortId) => (await readPortfolioSwitches(db, cohortId)).searchStats,
+    sendInvoice: (reply, request, invoice) =>
+      request.query.format === 'pdf'
+        ? sendPdf(reply, `invoice-${invoice.invoiceNumber}`, writeInvoicePdf(invoice))
+        : sendHtml(reply, renderInvoice({ ...invoice, pdfUrl: pdfUrlOf(request.url) })),
+    jobs,
+    backgroundJobs: env.backgroundJobs,
+    hasDevConveniences: env.hasDevConveniences,
+  })
 }

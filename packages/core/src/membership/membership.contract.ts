@@ -33,6 +33,7 @@ export const MembershipNoticeSchema = z.object({
   days: z.number().int().nullable(),
   at: z.string(),
 })
+export type MembershipNotice = z.infer<typeof MembershipNoticeSchema>
 
 export const MyMembershipSchema = z.object({
   plan: PlanSchema,

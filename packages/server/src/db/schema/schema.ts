@@ -76,3 +76,4 @@ export {
   partnerOrders,
 } from './partners.ts'
 export { adminAuditLog } from './admin-audit.ts'
+export { membershipSubscriptions, membershipInvoices } from './membership.ts'
