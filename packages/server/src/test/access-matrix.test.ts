@@ -67,6 +67,11 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/v1/offer-rules/{ruleId}': { paused: true },
   'POST /api/v2/marketplace-imports/{importId}/align': { all: true },
   'PUT /api/v1/domains/{domainName}/partner-sites': { visibility: 'show' },
+  'POST /api/v1/admin/accounts/{userId}/membership': {
+    plan: 'BASIC',
+    expiresAt: null,
+    note: 'Access check',
+  },
 }
 
 const operations = await listOperations(t.app)

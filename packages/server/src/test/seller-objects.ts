@@ -287,6 +287,15 @@ export async function buildSellerObjects(t: TestApp) {
     admin: await t.factories.user({ roles: ['admin'] }),
   }
   const objects = await buildObjects(p)
+  // A membership purchase's invoice (issue 19).
+  const membership = await created<{ invoices: { id: string }[] }>(
+    call(t, p.seller, 'POST', '/api/v1/account/membership/purchase', {
+      plan: 'BASIC',
+      cycle: 'MONTHLY',
+      cardNumber: '4242424242424242',
+      idempotencyKey: `fixture-${uniqueSuffix()}`,
+    }),
+  )
   function ownedObjectFor(operation: Operation, parameter: string): OwnedObject | null {
     const owned = (value: string) => ({ owner: p.seller, value })
     // The objects the seller owns at whatever path names them.
@@ -296,7 +305,6 @@ export async function buildSellerObjects(t: TestApp) {
       saleId: objects.sale.transactionId,
       payoutId: objects.payoutId,
       capId: objects.payee.capId,
-      invoiceId: objects.installmentId,
       clientId: objects.clientId,
       tokenId: objects.tokenId,
       viewId: objects.savedViewId,
@@ -340,6 +348,12 @@ export async function buildSellerObjects(t: TestApp) {
         if (path.startsWith('/api/v1/account/sessions/')) return owned(objects.sessionId)
         if (path.startsWith('/api/v1/account/passkeys/')) return owned(objects.passkeyId)
         if (path.startsWith('/api/v1/account/federate/')) return owned(objects.identityId)
+        return null
+      case 'invoiceId':
+        if (path.includes('/membership/')) return owned(membership.invoices[0]!.id)
+        return owned(objects.installmentId)
+      case 'userId':
+        if (path.startsWith('/api/v1/admin/')) return { owner: p.admin, value: p.seller.id }
         return null
       case 'partnerId':
         return { owner: p.admin, value: objects.partner.partnerId }
