@@ -8,7 +8,7 @@ export const PAGE_CATALOGS = {
   'account-defaults-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'account-notifications-page': ['account', 'portfolio'],
   'account-privacy-page': ['account'],
-  'account-profile-page': ['account', 'account-standing', 'profile'],
+  'account-profile-page': ['account', 'account-standing', 'membership', 'profile'],
   'account-security-page': ['api-docs', 'identity', 'webhooks'],
   'account-standing-pages': ['account-standing', 'partners'],
   'add-domains-pages': [
@@ -32,6 +32,7 @@ export const PAGE_CATALOGS = {
   ],
   'leads-pages': ['leads', 'offer-rules'],
   'marketplace-imports-pages': ['marketplace-imports'],
+  'membership-pages': ['membership'],
   'offer-rules-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'parking-pages': ['parking', 'sales'],
   'partner-pages': ['partners'],
@@ -54,6 +55,7 @@ export const PAGE_CATALOGS = {
   'role-home-pages': ['leads', 'portals', 'sales', 'support', 'transaction-extras'],
   'sales-pages': [
     'account-payments',
+    'membership',
     'parking-payouts',
     'portals',
     'profile',
