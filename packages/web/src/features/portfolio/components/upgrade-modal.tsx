@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 
 /** Where an upgrade happens: the plan page, which sells the top tier (issue 19). */
@@ -10,9 +10,8 @@ export const UPGRADE_PATH = '/account/membership'
  * the top tier on the plan page, which comes back here once it is paid (issue 19).
  */
 export function UpgradeModal({ onClose }: { onClose: () => void }) {
-  const returnTo = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
-  })
+  // The page the modal opened on, with its filters: where the purchase comes back to.
+  const returnTo = `${window.location.pathname}${window.location.search}`
   return (
     <Modal
       opened
