@@ -26,6 +26,16 @@ const searchStatsSort = (page: Page) =>
   page.getByRole('combobox', { name: 'Sort search statistics by' })
 const unlock = (page: Page) => page.getByRole('button', { name: 'Unlock' })
 
+/** Ticks (or unticks) the search-statistics column in the Selling view's chooser. */
+async function columnChoice(page: Page) {
+  await page.getByRole('button', { name: 'Columns to show in Selling' }).click()
+  const box = page.getByRole('checkbox', { name: 'Searches 30/90/365 d' })
+  const wasChecked = await box.isChecked()
+  await box.click()
+  await expect(box).toBeChecked({ checked: !wasChecked })
+  await page.keyboard.press('Escape')
+}
+
 test('a Basic seller upgrades to Pro from the search-statistics prompt and loses it at expiry', async ({
   browser,
 }) => {
@@ -37,6 +47,8 @@ test('a Basic seller upgrades to Pro from the search-statistics prompt and loses
     await seller.setViewportSize({ width: 1280, height: 800 })
     await seller.reload()
 
+    // The seller shows the search-statistics column (one tick away in the chooser).
+    await columnChoice(seller)
     // The §6 prompt: Basic is below the top tier, so the column offers the upgrade.
     await unlock(seller).click()
     const prompt = seller.getByRole('dialog', { name: 'See how buyers search for your domains' })
@@ -99,6 +111,9 @@ test('a Basic seller upgrades to Pro from the search-statistics prompt and loses
       .click()
     await expect(unlock(seller)).toBeVisible()
     await expect(searchStatsSort(seller)).toHaveCount(0)
+    // The column hidden again, as the other journeys expect the demo seller's columns.
+    await columnChoice(seller)
+    await expect(unlock(seller)).toHaveCount(0)
   } finally {
     await setPlan(admin, id, 'PREMIUM', 365)
   }

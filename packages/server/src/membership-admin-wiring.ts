@@ -5,6 +5,7 @@ import type { SalesClock } from './features/sales/sales-clock.ts'
 import type { ZodApp } from './http/zod-app.ts'
 import type { Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
 import { registerMembership } from './features/membership/membership.register.ts'
 import { readPortfolioSwitches } from './features/portfolio/portfolio.repository.ts'
 import { pdfUrlOf, sendHtml, sendPdf } from './features/sales/document-replies.ts'
@@ -36,6 +37,7 @@ export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDep
     payments: createSandboxProvider(db),
     mailer,
     publicUrl: env.publicUrl,
+    recordAdminAction,
     isSearchStatsOn: async (cohortId) => (await readPortfolioSwitches(db, cohortId)).searchStats,
     sendInvoice: (reply, request, invoice) =>
       request.query.format === 'pdf'

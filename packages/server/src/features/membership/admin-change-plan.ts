@@ -1,7 +1,6 @@
 import type { MembershipPlan } from '@namefolio/core/account/account.constants'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
-import { recordAdminAction } from '../admin-audit/admin-audit.repository.ts'
 import type { MembershipDeps } from './membership-deps.ts'
 import { deleteSubscription, findUserPlan, setUserPlan } from './membership.repository.ts'
 
@@ -11,7 +10,7 @@ import { deleteSubscription, findUserPlan, setUserPlan } from './membership.repo
  * renewing. The change and its audit entry (`membership.change`) commit together.
  */
 export async function adminChangePlan(
-  deps: Pick<MembershipDeps, 'db'>,
+  deps: Pick<MembershipDeps, 'db' | 'recordAdminAction'>,
   admin: UserRow,
   userId: string,
   input: { plan: MembershipPlan; expiresAt: string | null; note: string },
@@ -22,7 +21,7 @@ export async function adminChangePlan(
     if (!before) throw new AppError('NOT_FOUND', 'No such account.')
     await setUserPlan(tx, userId, input.plan, expiresAt)
     await deleteSubscription(tx, userId)
-    await recordAdminAction(tx, {
+    await deps.recordAdminAction(tx, {
       actorId: admin.id,
       action: 'membership.change',
       subjectType: 'account',

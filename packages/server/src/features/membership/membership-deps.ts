@@ -30,6 +30,19 @@ export type MembershipDeps = {
   payments: MembershipPayments
   mailer: Mailer | null
   publicUrl: string
+  /** Writes one admin audit entry with the given transaction (decision 1310). */
+  recordAdminAction: (
+    tx: Db,
+    entry: {
+      actorId: string
+      action: string
+      subjectType: string
+      subjectId: string
+      before: unknown
+      after: unknown
+      note: string
+    },
+  ) => Promise<void>
   /** Whether the search-stats flag is on for this seller's cohort (spec §6 top tier). */
   isSearchStatsOn: (cohortId: string | null) => Promise<boolean>
 }
