@@ -14,7 +14,7 @@ import { membershipCalls, membershipKeys, membershipQueries } from '../membershi
 import { MembershipInvoices } from './membership-invoices'
 import { MembershipOverview } from './membership-overview'
 import { choiceFor, PlansTable, type PlanChoice } from './plans-table'
-import { PurchaseDialog } from './purchase-dialog'
+import { PurchaseDialog, WRAPPING_BADGE } from './purchase-dialog'
 
 function DowngradeDialog({
   m,
@@ -88,7 +88,7 @@ export function MembershipPlan({
     <Stack gap="lg">
       {m.isSandbox && (
         <Group>
-          <Badge color="orange" variant="light" size="lg" radius="sm">
+          <Badge color="orange" variant="light" size="lg" radius="sm" styles={WRAPPING_BADGE}>
             <FormattedMessage id="membership.sandbox" />
           </Badge>
         </Group>

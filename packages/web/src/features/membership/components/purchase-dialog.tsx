@@ -23,6 +23,12 @@ import { isApiError } from '../../../lib/api-client'
 import type { MessageKey } from '../../../i18n/en-us-messages'
 import { membershipCalls, membershipKeys, membershipQueries } from '../membership.queries'
 
+/** The sandbox label wraps at 360 px instead of being cut short. */
+export const WRAPPING_BADGE = {
+  root: { height: 'auto' },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const
+
 const KNOWN_ERRORS = new Set<string>([
   'membership.card.invalid',
   'membership.card.declined',
@@ -54,8 +60,9 @@ export function PurchaseDialog({
   const queryClient = useQueryClient()
   const [cycle, setCycle] = useState<BillingCycle>(membership.cycle ?? 'MONTHLY')
   const [cardNumber, setCardNumber] = useState('')
-  // One key per dialog: a double click or a retry after a lost answer never charges twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  // One key per attempt: a double click or a retry after a lost answer never charges twice;
+  // a refused attempt is over, so the next one (another card) gets a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
   const quote = useQuery(membershipQueries.quote(plan, cycle))
   const buy = useMutation({
     mutationFn: () => membershipCalls.purchase({ plan, cycle, cardNumber, idempotencyKey }),
@@ -68,6 +75,9 @@ export function PurchaseDialog({
         values: { plan: intl.formatMessage({ id: `membership.plan.${plan}` }) },
       })
       onBought(saved)
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 400) setIdempotencyKey(crypto.randomUUID())
     },
   })
   const planName = intl.formatMessage({ id: `membership.plan.${plan}` })
@@ -93,7 +103,7 @@ export function PurchaseDialog({
       >
         <Stack gap="md">
           {membership.isSandbox && (
-            <Badge color="orange" variant="light" size="lg" radius="sm">
+            <Badge color="orange" variant="light" size="lg" radius="sm" styles={WRAPPING_BADGE}>
               <FormattedMessage id="membership.sandbox" />
             </Badge>
           )}
@@ -156,8 +166,14 @@ export function PurchaseDialog({
             inputMode="numeric"
             autoComplete="cc-number"
             required
-            error={cardError ? intl.formatMessage({ id: cardError }) : null}
+            aria-invalid={cardError !== null}
+            aria-describedby={cardError ? 'membership-card-error' : undefined}
           />
+          {cardError && (
+            <Alert color="red" role="alert" id="membership-card-error">
+              <FormattedMessage id={cardError} />
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={buy.isPending}>
               <FormattedMessage id="membership.dialog.cancel" />
