@@ -46,6 +46,10 @@ export async function setAutoRenew(
   isAutoRenew: boolean,
 ): Promise<void> {
   const sub = await getRunningSubscription(deps, user, 'isAutoRenew')
+  // The card on file was declined for this renewal: charging it again would be declined again.
+  if (isAutoRenew && sub.noticeKind === 'RENEWAL_FAILED') {
+    throw refuse('isAutoRenew', 'membership.renewal.cardDeclined', 'The renewal was declined.')
+  }
   await updateSubscription(deps.db, user.id, {
     isAutoRenew,
     ...(isAutoRenew && sub.scheduledPlan === 'NONE' ? { scheduledPlan: null } : {}),

@@ -208,6 +208,10 @@ describe('downgrade, cancel, renewal, reminders, expiry (issue 19, spec §6)', (
     expect(m).toMatchObject({ plan: 'PREMIUM', isAutoRenew: false, isActive: true })
     expect(m.notice).toMatchObject({ kind: 'RENEWAL_FAILED' })
     expect((await mailsTo(seller)).map((x) => x.subject)).toContain('We could not renew your plan')
+    const resume = await call(seller, 'PUT', '/api/v1/account/membership/auto-renew', {
+      isAutoRenew: true,
+    })
+    expect(resume.json().error.fields[0].code).toBe('membership.renewal.cardDeclined')
   })
 
   it('sends the 7-day and the 1-day reminder once each', async () => {

@@ -36,7 +36,7 @@ export default {
     'Reminder sent: your plan ends or renews in {days, plural, one {# day} other {# days}}.',
   'membership.notice.RENEWED': 'Your plan was renewed.',
   'membership.notice.RENEWAL_FAILED':
-    'We could not charge the renewal. Your plan ends on {date}; buy it again to keep it.',
+    'We could not charge the renewal. Your plan ends on {date}; once it has ended, buy it again here with another card.',
   'membership.notice.LAPSED': 'Your plan has ended.',
   'membership.compare': 'Compare plans',
   'membership.col.plan': 'Plan',

@@ -48,7 +48,8 @@ export function MembershipOverview({ membership: m }: { membership: MyMembership
       growl({ kind: 'error', message: 'membership.changeFailed' })
     },
   })
-  const hasPeriod = m.isActive && m.cycle !== null && m.expiresAt !== null
+  const hasPeriod =
+    m.isActive && m.cycle !== null && m.expiresAt !== null && m.notice?.kind !== 'RENEWAL_FAILED'
   const willRenew = m.isAutoRenew && m.scheduledPlan !== 'NONE'
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="membership-current">
