@@ -80,6 +80,21 @@ test('a Basic seller upgrades to Pro from the search-statistics prompt and loses
     await expect(seller.getByText(/^Renews automatically on /)).toBeVisible()
     await checkScreen(seller, { dir: SHOTS, name: 'plan-page', schemes: ['light', 'dark'] })
 
+    // A downgrade waits for the renewal, after a confirmation; "Keep my plan" undoes it.
+    await seller.getByRole('button', { name: 'Switch to Basic at renewal' }).click()
+    const downgrade = seller.getByRole('dialog', { name: 'Switch to Basic at renewal?' })
+    await downgrade.getByRole('button', { name: 'Switch at renewal' }).click()
+    await expect(seller.getByText(/^Changes to Basic on /)).toBeVisible()
+    await seller.getByRole('button', { name: 'Keep my plan' }).click()
+    await expect(seller.getByText(/^Renews automatically on /)).toBeVisible()
+
+    // Cancel, confirmed: the benefits stay to the end date, nothing renews.
+    await seller.getByRole('button', { name: 'Cancel renewal' }).click()
+    const cancel = seller.getByRole('dialog', { name: 'Cancel the renewal?' })
+    await cancel.getByRole('button', { name: 'Cancel renewal' }).click()
+    await expect(seller.getByText(/^Does not renew: the plan ends on /)).toBeVisible()
+    await expect(seller.getByRole('button', { name: 'Resume renewal' })).toBeVisible()
+
     // The charge's invoice in the statements, with its printable page.
     await seller
       .getByRole('navigation', { name: 'Main' })

@@ -48,6 +48,12 @@ export function MembershipOverview({ membership: m }: { membership: MyMembership
       growl({ kind: 'error', message: 'membership.changeFailed' })
     },
   })
+  // Undoes a downgrade to a lower paid plan: choosing the current plan clears it.
+  const keep = useMutation({
+    mutationFn: () => membershipCalls.downgrade(m.plan),
+    onSuccess: (saved) => queryClient.setQueryData(membershipKeys.mine(), saved),
+    onError: () => growl({ kind: 'error', message: 'membership.changeFailed' }),
+  })
   const hasPeriod =
     m.isActive && m.cycle !== null && m.expiresAt !== null && m.notice?.kind !== 'RENEWAL_FAILED'
   const willRenew = m.isAutoRenew && m.scheduledPlan !== 'NONE'
@@ -85,6 +91,11 @@ export function MembershipOverview({ membership: m }: { membership: MyMembership
         </SimpleGrid>
         {hasPeriod && (
           <Group justify="flex-end">
+            {m.scheduledPlan && m.scheduledPlan !== 'NONE' && (
+              <Button variant="light" loading={keep.isPending} onClick={() => keep.mutate()}>
+                <FormattedMessage id="membership.keepPlan" />
+              </Button>
+            )}
             {willRenew ? (
               <Button variant="default" color="red" onClick={() => setConfirming(true)}>
                 <FormattedMessage id="membership.cancel" />
