@@ -75,8 +75,7 @@ export function AdminPlanControl({
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           required
-          autosize
-          minRows={2}
+          rows={3}
         />
         <Button type="submit" disabled={note.trim() === ''} loading={save.isPending}>
           <FormattedMessage id="membership.admin.save" />
