@@ -233,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountProfileRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
   registerGeoRoutes(app)
   const checkoutLinkUrl = (linkId: string) => `${env.publicUrl}/checkout/${linkId}`
+  const moneyClock = createSalesClock()
   // Seller edits reach the landers' cache at once (decision 850), in every process (1291).
   const listingChanges = wireListingChanges(app, { env, database, metrics })
   // A read replica (issue 23, decisions 1300–1303): public reads there, a writer's on the primary.
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bulkJobStreams,
     screenName: intake.screenName,
     recheckRegistration: intake.recheckRegistration,
+    now: moneyClock.now,
   })
   registerCheckoutLinkRoutes(app, { db: database.db, checkoutLinkUrl })
   registerPortfolioExportRoutes(app, { db: database.db, checkoutLinkUrl })
@@ -345,14 +347,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leaseGraceDays: env.payments.leaseGraceDays,
   })
   // Boost, discount domain club, partner status and What's new (issue 18, decisions 1020–1024).
-  registerAccountStandingRoutes(app, { db: database.db })
+  registerAccountStandingRoutes(app, { db: database.db, now: moneyClock.now })
   registerReleaseNotesRoutes(app, { db: database.db })
   registerPortfolioColumnRoutes(app, { db: database.db })
   registerSupportRoutes(app, { db: database.db, mailer, publicUrl: env.publicUrl })
   registerWebhooks(app, { env, db: database.db, jobs, mailer, listingChanges })
-
   // Parking money (issue 17): the monthly close and payouts read the money clock too.
-  const moneyClock = createSalesClock()
   const parkingPayouts = registerParkingPayouts(app, {
     env,
     db: database.db,

@@ -13,6 +13,12 @@ import type { Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { registerAdminHealth } from './features/admin-health/admin-health.register.ts'
 import { registerAdminTransactions } from './features/sales/admin/admin-transactions.register.ts'
+import { registerMembership } from './features/membership/membership.register.ts'
+import { readPortfolioSwitches } from './features/portfolio/portfolio.repository.ts'
+import { pdfUrlOf, sendHtml, sendPdf } from './features/sales/document-replies.ts'
+import { createSandboxProvider } from './features/sales/payment-provider.ts'
+import { writeInvoicePdf } from './features/sales/sales-pdf.ts'
+import { renderInvoice } from './features/sales/sales.pages.ts'
 
 export type MembershipAdminDeps = {
   env: Env
@@ -29,27 +35,40 @@ export type MembershipAdminDeps = {
  * control of those features, registered in one place so app.ts stays a table of features.
  */
 export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDeps): void {
-  const { env, database, jobs, mailer, moneyClock: clock, listingChanges } = deps
-  registerAdminTransactions(app, {
-    ...{ env, db: database.db, clock, mailer, listingChanges },
+  const { env, database, jobs, mailer, moneyClock, listingChanges } = deps
+  const db = database.db
+  // Plans are charged through the sales payment provider and render as sales invoices (1318).
+  registerMembership(app, {
+    db,
+    now: moneyClock.now,
+    payments: createSandboxProvider(db),
+    mailer,
+    publicUrl: env.publicUrl,
     recordAdminAction,
+    isSearchStatsOn: async (cohortId) => (await readPortfolioSwitches(db, cohortId)).searchStats,
+    sendInvoice: (reply, request, invoice) =>
+      request.query.format === 'pdf'
+        ? sendPdf(reply, `invoice-${invoice.invoiceNumber}`, writeInvoicePdf(invoice))
+        : sendHtml(reply, renderInvoice({ ...invoice, pdfUrl: pdfUrlOf(request.url) })),
+    jobs,
+    backgroundJobs: env.backgroundJobs,
+    hasDevConveniences: env.hasDevConveniences,
   })
-  registerAdminHealth(app, { db: database.db, jobs, hasDevConveniences: env.hasDevConveniences })
-  registerAdminAuditRoutes(app, { db: deps.database.db })
   registerAdminConsole(app, {
-    database: deps.database,
-    listingChanges: deps.listingChanges,
+    database,
+    listingChanges,
     record: recordAdminAction,
-    mail: createDomainReviewMail({
-      db: deps.database.db,
-      mailer: deps.mailer,
-      publicUrl: deps.env.publicUrl,
-      log: app.log,
-    }),
+    mail: createDomainReviewMail({ db, mailer, publicUrl: env.publicUrl, log: app.log }),
     // A review decision reaches the seller's notifications unless they turned that kind off.
     notify: async (tx, notice) => {
       const allowed = await findRecipientsAllowing(tx, 'inApp', notice.kind, [notice.sellerId])
       if (allowed.has(notice.sellerId)) await insertDomainNotification(tx, notice)
     },
   })
+  registerAdminTransactions(app, {
+    ...{ env, db, clock: moneyClock, mailer, listingChanges },
+    recordAdminAction,
+  })
+  registerAdminHealth(app, { db, jobs, hasDevConveniences: env.hasDevConveniences })
+  registerAdminAuditRoutes(app, { db })
 }

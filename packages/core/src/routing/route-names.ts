@@ -63,6 +63,7 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/account/offer-rules',
   // Account standing (issue 18, decisions 1020, 1025).
   '/account/boost',
+  '/account/membership',
   '/account/link/success',
   // Support cases (issue 18).
   '/support',

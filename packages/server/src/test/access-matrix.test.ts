@@ -70,6 +70,11 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/v1/domains/{domainName}/partner-sites': { visibility: 'show' },
   'POST /api/v1/admin/review/{domainId}/reject': { note: 'No' },
   'POST /api/v1/admin/accounts/{userId}/suspend': { note: 'No' },
+  'POST /api/v1/admin/accounts/{userId}/membership': {
+    plan: 'BASIC',
+    expiresAt: null,
+    note: 'Access check',
+  },
 }
 
 const operations = await listOperations(t.app)

@@ -41,6 +41,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/support/{caseId}/attachments/{attachmentId}':
     "a support case's attachment, as its own bytes (decision 1041)",
   'GET /api/v2/marketplace-imports/{importId}/unmapped': "CSV of an import's rows not mapped",
+  'GET /api/v1/account/membership/invoices/{invoiceId}':
+    'the membership invoice as an HTML page, or PDF (?format=pdf)',
 }
 
 /**

@@ -287,6 +287,15 @@ export async function buildSellerObjects(t: TestApp) {
     admin: await t.factories.user({ roles: ['admin'] }),
   }
   const objects = await buildObjects(p)
+  // A membership purchase's invoice (issue 19).
+  const membership = await created<{ invoices: { id: string }[] }>(
+    call(t, p.seller, 'POST', '/api/v1/account/membership/purchase', {
+      plan: 'BASIC',
+      cycle: 'MONTHLY',
+      cardNumber: '4242424242424242',
+      idempotencyKey: `fixture-${uniqueSuffix()}`,
+    }),
+  )
   function ownedObjectFor(operation: Operation, parameter: string): OwnedObject | null {
     const owned = (value: string) => ({ owner: p.seller, value })
     // The objects the seller owns at whatever path names them.
@@ -296,7 +305,6 @@ export async function buildSellerObjects(t: TestApp) {
       saleId: objects.sale.transactionId,
       payoutId: objects.payoutId,
       capId: objects.payee.capId,
-      invoiceId: objects.installmentId,
       clientId: objects.clientId,
       tokenId: objects.tokenId,
       viewId: objects.savedViewId,
@@ -345,6 +353,9 @@ export async function buildSellerObjects(t: TestApp) {
         // The admin's retry of a stuck payout (issue 19); the seller's own payout otherwise.
         if (path.startsWith('/api/v1/admin/')) return { owner: p.admin, value: objects.payoutId }
         return owned(objects.payoutId)
+      case 'invoiceId':
+        if (path.includes('/membership/')) return owned(membership.invoices[0]!.id)
+        return owned(objects.installmentId)
       case 'partnerId':
         return { owner: p.admin, value: objects.partner.partnerId }
       case 'keyId':

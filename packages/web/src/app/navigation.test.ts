@@ -17,6 +17,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
         'sales',
         'leads',
         'payouts',
+        'membership',
         'boost',
         'accountDefaults',
       ],

@@ -195,6 +195,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     matches: ['/account/notifications'],
   },
   {
+    key: 'membership',
+    to: '/account/membership',
+    labelId: 'nav.membership',
+    matches: ['/account/membership'],
+    roles: SELLER,
+  },
+  {
     key: 'boost',
     to: '/account/boost',
     labelId: 'nav.boost',
@@ -247,6 +254,7 @@ const ROLE_PAGES: readonly { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/account/ownership', roles: SELLER },
   { prefix: '/account/offer-rules', roles: SELLER },
   { prefix: '/account/boost', roles: SELLER },
+  { prefix: '/account/membership', roles: SELLER },
   { prefix: '/purchases', roles: BUYER },
   { prefix: '/broker', roles: ['broker'] },
   { prefix: '/admin', roles: ['admin'] },

@@ -28,6 +28,7 @@ import { createOfferRulesRoutes } from './routes/offer-rules-routes'
 import { createParkingRoutes } from './routes/parking-routes'
 import { createTransactionExtrasRoutes } from './routes/transaction-extras-routes'
 import { createAccountStandingRoutes } from './routes/account-standing-routes'
+import { createMembershipRoutes } from './routes/membership-routes'
 import { createSupportRoutes } from './routes/support-routes'
 import { createWebhooksRoutes } from './routes/webhooks-routes'
 import { createMarketplaceImportRoutes } from './routes/marketplace-imports-routes'
@@ -239,6 +240,7 @@ export const routeTree = rootRoute.addChildren([
     ...createOfferRulesRoutes(portalRoute),
     ...createTransactionExtrasRoutes(portalRoute),
     ...createAccountStandingRoutes(portalRoute),
+    ...createMembershipRoutes(portalRoute),
     ...createSupportRoutes(portalRoute),
     ...createWebhooksRoutes(portalRoute),
     ...createMarketplaceImportRoutes(portalRoute),

@@ -14,6 +14,7 @@ import inUseGuard from './en-us/in-use-guard'
 import intakePrices from './en-us/intake-prices'
 import leads from './en-us/leads'
 import marketplaceImports from './en-us/marketplace-imports'
+import membership from './en-us/membership'
 import offerRules from './en-us/offer-rules'
 import parking from './en-us/parking'
 import parkingPayouts from './en-us/parking-payouts'
@@ -54,6 +55,7 @@ export const EN_US_CATALOGS = {
   'intake-prices': intakePrices,
   leads,
   'marketplace-imports': marketplaceImports,
+  membership,
   'offer-rules': offerRules,
   parking,
   'parking-payouts': parkingPayouts,
@@ -91,6 +93,7 @@ export const EN_US_MESSAGES = {
   ...intakePrices,
   ...leads,
   ...marketplaceImports,
+  ...membership,
   ...offerRules,
   ...parking,
   ...parkingPayouts,

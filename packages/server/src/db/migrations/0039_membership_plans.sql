@@ -1,2 +1,36 @@
--- Reserved for issue 19 slice work (0039_membership_plans); replaced by the slice that owns it.
-SELECT 1;
+CREATE TABLE "membership_subscriptions" (
+	"user_id" uuid PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+	"plan" text NOT NULL,
+	"cycle" text NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
+	"is_auto_renew" boolean DEFAULT true NOT NULL,
+	"scheduled_plan" text,
+	"payment_token" text,
+	"reminders_sent" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"notice_kind" text,
+	"notice_days" integer,
+	"notice_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "membership_subscriptions_period_end_idx" ON "membership_subscriptions" USING btree ("period_end");
+--> statement-breakpoint
+CREATE TABLE "membership_invoices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+	"kind" text NOT NULL,
+	"plan" text NOT NULL,
+	"cycle" text NOT NULL,
+	"amount_micros" bigint NOT NULL,
+	"charge_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_invoices_key_idx" ON "membership_invoices" USING btree ("user_id", "idempotency_key");
+--> statement-breakpoint
+CREATE INDEX "membership_invoices_user_idx" ON "membership_invoices" USING btree ("user_id", "created_at" DESC);

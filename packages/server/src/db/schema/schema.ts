@@ -78,3 +78,4 @@ export {
 export { adminAuditLog } from './admin-audit.ts'
 export { recentErrors } from './recent-errors.ts'
 export { domainReviewDecisions } from './domain-reviews.ts'
+export { membershipSubscriptions, membershipInvoices } from './membership.ts'

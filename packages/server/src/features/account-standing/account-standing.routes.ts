@@ -23,22 +23,26 @@ function termsOf(user: UserRow): SellerTerms {
   }
 }
 
-async function boostOf(db: Db, user: UserRow, boostLevel = user.boostLevel) {
+async function boostOf(db: Db, now: Date, user: UserRow, boostLevel = user.boostLevel) {
   const since = await findBoostSince(db, user.id, boostLevel)
-  return accountBoostOf({ ...termsOf(user), boostLevel }, new Date(), since?.toISOString() ?? null)
+  return accountBoostOf({ ...termsOf(user), boostLevel }, now, since?.toISOString() ?? null)
 }
 
 /**
  * The seller's standing (issue 18; decisions 1020–1022): boost level, discount domain club
  * and partner status. Each answers for the signed-in seller only; nothing takes an account id.
  */
-export function registerAccountStandingRoutes(app: ZodApp, deps: { db: Db }): void {
+export function registerAccountStandingRoutes(
+  app: ZodApp,
+  deps: { db: Db; now?: () => Date },
+): void {
+  const now = () => deps.now?.() ?? new Date()
   const tags = ['account']
   serveEndpoint(
     app,
     accountStandingEndpoints.boost,
     { tags, schemas: accountStandingSchemas.boost },
-    async (request) => boostOf(deps.db, requireRole(request, 'seller')),
+    async (request) => boostOf(deps.db, now(), requireRole(request, 'seller')),
   )
   serveEndpoint(
     app,
@@ -47,15 +51,14 @@ export function registerAccountStandingRoutes(app: ZodApp, deps: { db: Db }): vo
     async (request) => {
       const user = requireRole(request, 'seller')
       await setBoostLevel(deps.db, user.id, request.body.level)
-      return boostOf(deps.db, user, request.body.level)
+      return boostOf(deps.db, now(), user, request.body.level)
     },
   )
   serveEndpoint(
     app,
     accountStandingEndpoints.discountClub,
     { tags, schemas: accountStandingSchemas.discountClub },
-    async (request) =>
-      discountClubOf(termsOf(requireRole(request, 'seller')).membership, new Date()),
+    async (request) => discountClubOf(termsOf(requireRole(request, 'seller')).membership, now()),
   )
   serveEndpoint(
     app,
@@ -63,7 +66,7 @@ export function registerAccountStandingRoutes(app: ZodApp, deps: { db: Db }): vo
     { tags, schemas: accountStandingSchemas.partnerStatus },
     async (request) => {
       const user = requireRole(request, 'seller')
-      return partnerStatusOf({ ...termsOf(user), approvalStatus: user.approvalStatus }, new Date())
+      return partnerStatusOf({ ...termsOf(user), approvalStatus: user.approvalStatus }, now())
     },
   )
 }

@@ -208,6 +208,7 @@ function salesLanders(): ReactNode {
 function partnerLevels(): ReactNode {
   return html`<h1>Partner levels</h1>
     <p className="lead">Listing is free on every plan. Plans lower your commission and add tools for larger portfolios.</p>
+    <p>${cta('/account/membership', 'Choose a plan')}</p>
     ${feeTable()}
     <h2>What a sale leaves you, per plan</h2>
     ${saleExamplesTable()}

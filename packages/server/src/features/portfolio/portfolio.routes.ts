@@ -33,6 +33,7 @@ export function registerPortfolioRoutes(
     bulkJobStreams?: number
     screenName?: PortfolioServiceDeps['screenName']
     recheckRegistration?: PortfolioServiceDeps['recheckRegistration']
+    now?: PortfolioServiceDeps['now']
   },
 ) {
   const portfolio = createPortfolioService(deps)

@@ -39,6 +39,8 @@ export type PortfolioServiceDeps = {
   screenName?: ((asciiName: string) => ReviewReason[]) | undefined
   /** Queues the registration check of intake again for domains a relist made ACTIVE. */
   recheckRegistration?: ((domainIds: string[]) => Promise<void>) | undefined
+  /** The money clock (decision 807): membership expiry is measured on it (issue 19). */
+  now?: (() => Date) | undefined
 }
 
 const NO_EXTRAS: RowExtras = { searchStats: false, nameserverData: false }
@@ -65,7 +67,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     return {
       searchStats:
         asked.includeSearchStats === true &&
-        isTopTierMember(membership, switches.searchStats, new Date()),
+        isTopTierMember(membership, switches.searchStats, deps.now?.() ?? new Date()),
       nameserverData: asked.includeNameserverData === true && switches.nameserverData,
     }
   }

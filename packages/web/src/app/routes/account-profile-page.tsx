@@ -21,6 +21,7 @@ import { ProfileIncompleteNotice } from '../../features/account-profile/componen
 import { sessionQueries } from '../../features/session/session.queries'
 import { useStepUpAction } from '../../features/session/step-up'
 import { SectionHeading } from '../../components/ui/section-heading'
+import { ProfilePlanCard } from '../../features/membership/components/profile-plan-card'
 
 const route = getRouteApi('/portal/account/profile')
 
@@ -92,6 +93,11 @@ export function AccountProfilePage() {
         </>
       )}
       {account.isSuccess && <AccountProfile account={account.data} />}
+      {account.data?.roles.includes('seller') && (
+        <Section title="membership.title" intro="membership.subtitle">
+          <ProfilePlanCard />
+        </Section>
+      )}
       {account.data?.roles.includes('seller') && <AccountStandingCards />}
     </Stack>
   )

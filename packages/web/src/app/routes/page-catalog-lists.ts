@@ -9,7 +9,7 @@ export const PAGE_CATALOGS = {
   'account-defaults-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'account-notifications-page': ['account', 'portfolio'],
   'account-privacy-page': ['account'],
-  'account-profile-page': ['account', 'account-standing', 'profile'],
+  'account-profile-page': ['account', 'account-standing', 'membership', 'profile'],
   'account-security-page': ['api-docs', 'identity', 'webhooks'],
   'account-standing-pages': ['account-standing', 'partners'],
   'add-domains-pages': [
@@ -34,6 +34,7 @@ export const PAGE_CATALOGS = {
   'leads-pages': ['leads', 'offer-rules'],
   'admin-ops-pages': ['admin-ops', 'sales'],
   'marketplace-imports-pages': ['marketplace-imports'],
+  'membership-pages': ['membership'],
   'offer-rules-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'parking-pages': ['parking', 'sales'],
   'partner-pages': ['partners'],
@@ -63,6 +64,7 @@ export const PAGE_CATALOGS = {
   ],
   'sales-pages': [
     'account-payments',
+    'membership',
     'parking-payouts',
     'portals',
     'profile',

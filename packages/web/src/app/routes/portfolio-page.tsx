@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { isFeatureOn } from '@namefolio/core/config/feature-flag'
-import { needsMembershipUpgrade } from '@namefolio/core/account/membership'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
@@ -14,6 +13,7 @@ import {
   type PortfolioSearch,
 } from '../../features/portfolio/portfolio-search'
 import { sessionQueries } from '../../features/session/session.queries'
+import { membershipQueries } from '../../features/membership/membership.queries'
 import { DealSlotsContext } from '../../features/portfolio/components/deal-slots'
 import { PORTFOLIO_DEAL_SLOTS } from './portfolio-deal-slots'
 import { PortfolioSavedViews } from './portfolio-saved-views'
@@ -41,16 +41,10 @@ export function PortfolioPage() {
   const { parkingSetup, parkingNames, ...listSearch } = search
   const navigate = useNavigate()
   const config = useQuery(sessionQueries.config())
-  const account = useQuery(sessionQueries.currentUser())
   const switchboard = config.data?.switchboard ?? {}
-  const canSeeSearchStats =
-    account.data !== undefined &&
-    config.data !== undefined &&
-    !needsMembershipUpgrade(
-      account.data.membership,
-      isFeatureOn(switchboard, 'show-search-stats'),
-      new Date(),
-    )
+  // The server decides on the money clock (issue 19): expiry takes the column away at once.
+  const membership = useQuery(membershipQueries.mine())
+  const canSeeSearchStats = membership.data?.hasSearchStats === true
 
   useEffect(() => {
     if (typeof sessionStorage !== 'undefined') saveFilterState(sessionStorage, view, search)
@@ -94,7 +88,7 @@ export function PortfolioPage() {
           canSelectAll={isFeatureOn(switchboard, 'selectAll')}
           isRegistrarColumnOn={isFeatureOn(switchboard, 'registrarColumn')}
           isNameserverDataOn={isFeatureOn(switchboard, 'nameserverData')}
-          areListOptionsKnown={!config.isPending && !account.isPending}
+          areListOptionsKnown={!config.isPending && !membership.isPending}
         />
       </DealSlotsContext.Provider>
       {/* Spec §2: the list's flag opens parking setup; closing removes it (decision 541). */}

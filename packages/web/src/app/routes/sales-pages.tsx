@@ -15,6 +15,7 @@ import { TransactionDetails } from '../../features/sales/components/transaction-
 import { saveLeasedFilterState, saveSalesFilterState } from '../../features/sales/sales-search'
 import type { LeasedSearch, SalesSearch } from '../../features/sales/sales.queries'
 import { StatementsList } from '../../features/statements/components/statements-list'
+import { MembershipInvoices } from '../../features/membership/components/membership-invoices'
 import { TaxProfileView } from '../../features/taxes/components/tax-form'
 import { useStepUpAction } from '../../features/session/step-up'
 import { ProfileIncompleteBanner } from '../../features/account-profile/components/profile-notice'
@@ -235,6 +236,7 @@ export function StatementsPage() {
       <PageHeader title="statements.title" subtitle="statements.subtitle" />
       <MoneyTabs current="statements" />
       <StatementsList />
+      <MembershipInvoices />
     </Stack>
   )
 }

@@ -64,7 +64,7 @@ export default {
   'portfolio.upgrade.title': 'See how buyers search for your domains',
   'portfolio.upgrade.body':
     'Search statistics show how often buyers searched for each domain in the last 30, 90 and 365 days, and how many different visitors did. They come with a Premium or Pro membership.',
-  'portfolio.upgrade.action': 'See membership plans',
+  'portfolio.upgrade.action': 'Upgrade to Pro',
   'portfolio.select.page': 'Select every domain on this page',
   'portfolio.select.row': 'Select {domain}',
   'portfolio.sort.label': 'Sort by',

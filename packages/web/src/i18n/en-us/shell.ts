@@ -52,6 +52,7 @@ export default {
   // From the account-standing catalog: the shell renders these on every page.
   // Navigation and page titles.
   'nav.boost': 'Boost',
+  'nav.membership': 'Membership plan',
 
   // What's new (decision 1024).
   'whatsNew.button': "What's new",

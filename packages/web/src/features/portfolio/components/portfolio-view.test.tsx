@@ -654,5 +654,8 @@ describe('PortfolioView', () => {
     expect(
       await screen.findByRole('dialog', { name: 'See how buyers search for your domains' }),
     ).toBeTruthy()
+    // Issue 19: the upgrade leads into the Pro purchase and back here.
+    const upgrade = screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')
+    expect(upgrade).toMatch(/^\/account\/membership\?plan=PRO&returnTo=%2F/)
   })
 })
