@@ -6,6 +6,7 @@ import { AccountSearch } from '../../features/admin-console/components/account-s
 import { AccountView } from '../../features/admin-console/components/account-view'
 import { AuditLog } from '../../features/admin-console/components/audit-log'
 import { ReviewQueue } from '../../features/admin-console/components/review-queue'
+import { AdminPlanControl } from '../../features/membership/components/admin-plan-control'
 
 const accountRoute = getRouteApi('/portal/admin/accounts/$userId')
 
@@ -37,7 +38,18 @@ export function AdminAccountPage() {
       <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/admin/accounts" />}>
         ← <FormattedMessage id="adminAccount.back" />
       </Anchor>
-      <AccountView userId={userId} />
+      <AccountView
+        userId={userId}
+        planControl={(account, refresh) => (
+          <AdminPlanControl
+            key={`${account.membershipPlan}-${account.membershipExpiresAt ?? ''}`}
+            userId={account.id}
+            currentPlan={account.membershipPlan}
+            expiresAt={account.membershipExpiresAt}
+            onChanged={refresh}
+          />
+        )}
+      />
     </Stack>
   )
 }

@@ -5,7 +5,7 @@
  * first-load figure (bench/portal-bundle.bench.ts) counts these catalogs in each page's load.
  */
 export const PAGE_CATALOGS = {
-  'admin-console-pages': ['account', 'admin-console', 'portfolio'],
+  'admin-console-pages': ['account', 'admin-console', 'membership', 'portfolio'],
   'account-defaults-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'account-notifications-page': ['account', 'portfolio'],
   'account-privacy-page': ['account'],

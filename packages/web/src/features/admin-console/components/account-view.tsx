@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AccountDetail } from '@namefolio/core/admin/admin-accounts.contract'
 import { formatServerDate } from '@namefolio/core/dates/date-format'
 import { formatUsd } from '@namefolio/core/money/money'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Delayed } from '../../../components/ui/delayed'
 import { Fact } from '../../../components/ui/fact'
@@ -108,7 +108,14 @@ function AccountAudit({ userId }: { userId: string }) {
  * here), roles and approval state, what it holds and its recent audit entries; approve,
  * suspend or reinstate it. Its data is shown read-only: admins do not act as the account.
  */
-export function AccountView({ userId }: { userId: string }) {
+export function AccountView({
+  userId,
+  planControl,
+}: {
+  userId: string
+  /** The plan change (the membership feature's), given the account and a refresh. */
+  planControl?: (account: AccountDetail, refresh: () => void) => ReactNode
+}) {
   const query = useQuery(adminConsoleQueries.account(userId))
   if (query.isPending) {
     return (
@@ -174,6 +181,7 @@ export function AccountView({ userId }: { userId: string }) {
             {formatServerDate(account.createdAt, 'table')}
           </Fact>
         </SimpleGrid>
+        {planControl?.(account, () => void query.refetch())}
       </PageSection>
       <PageSection title="adminAccount.section.portfolio" testId="account-portfolio">
         <Stack gap="xs">
