@@ -1,7 +1,9 @@
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import type { ListingChanges } from './db/listing-changes.ts'
+import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
 import type { SalesClock } from './features/sales/sales-clock.ts'
+import { registerSwitchboardRoutes } from './features/switchboard/switchboard.routes.ts'
 import type { ZodApp } from './http/zod-app.ts'
 import type { Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -23,4 +25,5 @@ export type MembershipAdminDeps = {
 export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDeps): void {
   void app
   void deps
+  registerSwitchboardRoutes(app, { db: deps.database.db, recordAdminAction })
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateFeatureFlag } from '../config/feature-flag.ts'
-import { evaluateSwitchboard, isInPercentageRollout, type SwitchRow } from './switchboard-evaluation.ts'
+import {
+  evaluateSwitchboard,
+  isInPercentageRollout,
+  type SwitchRow,
+} from './switchboard-evaluation.ts'
 
 const rows: SwitchRow[] = [
   { key: 'registrarColumn', cohortId: null, state: 'on' },
@@ -33,7 +37,10 @@ describe('issue 19 / spec §6: the switchboard one account sees', () => {
 })
 
 describe('issue 19: percentage rollout by account id', () => {
-  const accounts = Array.from({ length: 4000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)
+  const accounts = Array.from(
+    { length: 4000 },
+    (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  )
 
   it('is stable per account', () => {
     for (const id of accounts.slice(0, 50)) {

@@ -11,7 +11,11 @@ const RESTRICTIVENESS: readonly FeatureFlagState[] = ['ineligible', 'off', 'on']
  * "cohort id:account id" mod 100 below the percent. Stable per account, independent between
  * cohorts (each cohort hashes its own id), roughly proportional over many accounts.
  */
-export function isInPercentageRollout(cohortId: string, accountId: string, percent: number): boolean {
+export function isInPercentageRollout(
+  cohortId: string,
+  accountId: string,
+  percent: number,
+): boolean {
   let hash = 0x811c9dc5
   for (const ch of `${cohortId}:${accountId}`) {
     hash ^= ch.charCodeAt(0)

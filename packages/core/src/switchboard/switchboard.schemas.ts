@@ -14,5 +14,9 @@ export const switchboardSchemas = {
   switchboard: { response: SwitchboardSchema },
   setFlag: { params: FlagParamsSchema, body: SetFlagBodySchema, response: SwitchboardSchema },
   createCohort: { body: CreateCohortBodySchema, response: CohortSchema },
-  updateCohort: { params: CohortParamsSchema, body: UpdateCohortBodySchema, response: CohortSchema },
+  updateCohort: {
+    params: CohortParamsSchema,
+    body: UpdateCohortBodySchema,
+    response: CohortSchema,
+  },
 } satisfies Record<string, EndpointSchemas>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type {
   MembershipPlan,
   Role,

@@ -57,7 +57,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     if (!asked.includeSearchStats && !asked.includeNameserverData) {
       return NO_EXTRAS
     }
-    const switches = await readPortfolioSwitches(db, user.cohortId)
+    const switches = await readPortfolioSwitches(db, user.id)
     const membership = {
       plan: user.membershipPlan,
       expiresAt: user.membershipExpiresAt?.toISOString() ?? null,
