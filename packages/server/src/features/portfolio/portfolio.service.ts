@@ -25,6 +25,7 @@ import {
   type CheckoutLinkUrl,
   type RowExtras,
 } from './portfolio.repository.ts'
+import { withRegistrarGate } from './registrar-gate.ts'
 import { relistDomains } from './relist-domains.ts'
 
 export type PortfolioServiceDeps = {
@@ -84,7 +85,14 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
 
   return {
     async listDomains(user: UserRow, query: ListDomainsQuery) {
-      return listDomainsForSeller(db, user.id, query, await extrasFor(user, query), checkoutLinkUrl)
+      const page = await listDomainsForSeller(
+        db,
+        user.id,
+        query,
+        await extrasFor(user, query),
+        checkoutLinkUrl,
+      )
+      return { ...page, items: await withRegistrarGate(db, user, page.items) }
     },
 
     async getDomain(
@@ -92,7 +100,9 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       name: string,
       asked: { includeSearchStats?: boolean; includeNameserverData?: boolean },
     ): Promise<PortfolioDomain> {
-      return present(await getOwnDomain(user, name), await extrasFor(user, asked))
+      const domain = await present(await getOwnDomain(user, name), await extrasFor(user, asked))
+      const [gated] = await withRegistrarGate(db, user, [domain])
+      return gated ?? domain
     },
 
     async editDomain(user: UserRow, name: string, input: EditDomainInput) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listAdminActions } from '../admin-audit/admin-audit.repository.ts'
+import { and, desc, eq } from 'drizzle-orm'
+import { adminAuditLog } from '../../db/schema/admin-audit.ts'
 import { testAppForFile, uniqueSuffix } from '../../test/build-test-app.ts'
 import { userRequests } from '../../test/user-requests.ts'
 
@@ -8,7 +9,16 @@ const { json } = userRequests(() => t)
 
 const admin = () => t.factories.user({ roles: ['admin'] })
 const lastAction = async (subjectType: string, subjectId: string) =>
-  (await listAdminActions(t.db, { subjectType, subjectId, limit: 1 }))[0]
+  (
+    await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.subjectType, subjectType), eq(adminAuditLog.subjectId, subjectId)),
+      )
+      .orderBy(desc(adminAuditLog.createdAt))
+      .limit(1)
+  )[0]
 
 describe('the admin switchboard editor (issue 19, spec §6)', () => {
   it.each([

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { featureFlags } from '../../db/schema/feature-flags.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
+import { cohortOf } from '../../test/cohorts.ts'
+import { userRequests } from '../../test/user-requests.ts'
+
+const t = testAppForFile()
+const { json } = userRequests(() => t)
+
+/** A seller in a new cohort whose row turns `key` off (spec §6: a cohort row wins). */
+async function sellerWithFlagOff(key: string) {
+  const seller = await t.factories.seller()
+  const cohortId = await cohortOf(t.db, [seller.id], `${key}-off`)
+  await t.db.insert(featureFlags).values({ key, cohortId, state: 'off' })
+  return seller
+}
+
+describe('issue 19: each §6 flag gates its API for the account', () => {
+  it('taxesPage: the tax profile answers 403 switchboard.error.featureOff when off', async () => {
+    const off = await sellerWithFlagOff('taxesPage')
+    const refused = await json(off, 'GET', '/api/v1/account/tax')
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.fields).toEqual([
+      { field: 'taxesPage', code: 'switchboard.error.featureOff' },
+    ])
+    const on = await t.factories.seller()
+    expect((await json(on, 'GET', '/api/v1/account/tax')).status).toBe(200)
+  })
+
+  it('selectAll: a selection across pages is refused when off; a list of names is not', async () => {
+    const off = await sellerWithFlagOff('selectAll')
+    const domain = await t.factories.domain({ sellerId: off.id, status: 'ACTIVE' })
+    const all = await json(off, 'POST', '/api/v2/domains/bulkOperation', {
+      operation: 'delete',
+      selection: { kind: 'filter', filter: {}, excludeNames: [] },
+    })
+    expect(all.status).toBe(403)
+    expect(all.body.error.fields[0]).toEqual({
+      field: 'selectAll',
+      code: 'switchboard.error.featureOff',
+    })
+    const named = await json(off, 'POST', '/api/v2/domains/bulkOperation', {
+      operation: 'delete',
+      selection: { kind: 'names', domainNames: [domain.name] },
+    })
+    expect(named.status).toBe(200)
+  })
+
+  it('registrarColumn: the registrar is withheld from the list unless the switch is on', async () => {
+    const seller = await t.factories.seller()
+    await t.factories.domain({ sellerId: seller.id, registrar: 'Example Registrar' })
+    const registrar = async () =>
+      (await json(seller, 'GET', '/api/v2/domains')).body.items[0].registrar
+    // The default is off (seed: registrarColumn off for everyone).
+    expect(await registrar()).toBeNull()
+    const cohortId = await cohortOf(t.db, [seller.id], 'registrar-on')
+    await t.db.insert(featureFlags).values({ key: 'registrarColumn', cohortId, state: 'on' })
+    expect(await registrar()).toBe('Example Registrar')
+  })
+})
