@@ -77,6 +77,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/domains/add/marketplace',
   // Distribution partners (issue 24).
   '/admin/partners',
+  // The switchboard editor (issue 19).
+  '/admin/switchboard',
 ] as const
 
 /**

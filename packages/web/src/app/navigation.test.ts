@@ -23,7 +23,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ],
     ['buyer', ['buyerHome', 'purchases', 'negotiations', 'offers']],
     ['broker', ['brokerHome', 'allLeads']],
-    ['admin', ['adminHome', 'adminSupport', 'adminPartners', 'allLeads']],
+    ['admin', ['adminHome', 'adminSupport', 'adminPartners', 'adminSwitchboard', 'allLeads']],
   ] as const)('the %s navigation: its own sections, then the account’s', (role, own) => {
     expect(keysFor(role).filter((k) => !ACCOUNT.includes(k))).toEqual(own)
     expect(keysFor(role).filter((k) => ACCOUNT.includes(k))).toEqual(ACCOUNT)
@@ -64,6 +64,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['admin', '/admin', 'adminHome'],
     ['admin', '/admin/support/abc', 'adminSupport'],
     ['admin', '/admin/partners', 'adminPartners'],
+    ['admin', '/admin/switchboard', 'adminSwitchboard'],
     ['seller', '/support/new', 'support'],
     ['seller', '/leads', 'leads'],
   ] as const)('in the %s portal, %s marks one section: %s', (role, path, key) => {

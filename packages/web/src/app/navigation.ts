@@ -27,7 +27,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin',
     labelId: 'nav.adminHome',
     matches: ['/admin'],
-    excludes: ['/admin/support', '/admin/partners'],
+    excludes: ['/admin/support', '/admin/partners', '/admin/switchboard'],
     roles: ['admin'],
   },
   {
@@ -42,6 +42,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     to: '/admin/partners',
     labelId: 'nav.adminPartners',
     matches: ['/admin/partners'],
+    roles: ['admin'],
+  },
+  {
+    key: 'adminSwitchboard',
+    to: '/admin/switchboard',
+    labelId: 'nav.adminSwitchboard',
+    matches: ['/admin/switchboard'],
     roles: ['admin'],
   },
   {

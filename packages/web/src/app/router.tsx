@@ -32,6 +32,7 @@ import { createSupportRoutes } from './routes/support-routes'
 import { createWebhooksRoutes } from './routes/webhooks-routes'
 import { createMarketplaceImportRoutes } from './routes/marketplace-imports-routes'
 import { createPartnerRoutes } from './routes/partner-routes'
+import { createSwitchboardRoutes } from './routes/switchboard-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 import { lazyPage } from './routes/page-catalogs'
@@ -241,6 +242,7 @@ export const routeTree = rootRoute.addChildren([
     ...createWebhooksRoutes(portalRoute),
     ...createMarketplaceImportRoutes(portalRoute),
     ...createPartnerRoutes(portalRoute),
+    ...createSwitchboardRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

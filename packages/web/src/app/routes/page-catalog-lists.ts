@@ -35,6 +35,7 @@ export const PAGE_CATALOGS = {
   'offer-rules-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
   'parking-pages': ['parking', 'sales'],
   'partner-pages': ['partners'],
+  'switchboard-pages': ['switchboard'],
   'portfolio-page': [
     'a11y',
     'domain-page',
@@ -58,6 +59,7 @@ export const PAGE_CATALOGS = {
     'portals',
     'profile',
     'sales',
+    'switchboard',
     'transaction-extras',
   ],
   'support-pages': ['support'],

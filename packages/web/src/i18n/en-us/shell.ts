@@ -107,6 +107,7 @@ export default {
 
   // From the partners catalog: the shell renders these on every page.
   'nav.adminPartners': 'Partners',
+  'nav.adminSwitchboard': 'Switchboard',
 
   // From the portals catalog: the shell renders these on every page.
   'nav.adminHome': 'Admin console',
