@@ -24,7 +24,7 @@ async function choose(
   label: string,
   option: string,
 ) {
-  await scope.getByRole('textbox', { name: label }).click()
+  await scope.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
@@ -55,12 +55,12 @@ test('an admin turns a flag off for a cohort and a seller in it loses the featur
   const taxesRow = admin.getByRole('listitem').filter({
     has: admin.getByRole('heading', { name: 'Taxes page', level: 3 }),
   })
-  await expect(taxesRow.getByRole('textbox', { name: 'For everyone' })).toHaveValue('On')
+  await expect(taxesRow.getByRole('combobox', { name: 'For everyone' })).toHaveValue('On')
 
   // A cohort holding the demo seller, named by e-mail.
   const cohort = `Taxes pause ${Date.now()}`
   const newCohort = admin.getByRole('region', { name: 'New cohort' })
-  await newCohort.getByLabel('Name').fill(cohort)
+  await newCohort.getByRole('textbox', { name: 'Name', exact: true }).fill(cohort)
   await newCohort
     .getByLabel('Add accounts (e-mail or username, comma-separated)')
     .fill(DEMO_SELLER.email)
@@ -81,7 +81,7 @@ test('an admin turns a flag off for a cohort and a seller in it loses the featur
   await rule.getByRole('button', { name: 'Apply rule' }).click()
   await saved
   await expect(taxesRow).toContainText(`${cohort}: Off`)
-  await expect(taxesRow.getByRole('textbox', { name: 'For everyone' })).toHaveValue('On')
+  await expect(taxesRow.getByRole('combobox', { name: 'For everyone' })).toHaveValue('On')
   await checkScreen(admin, { dir: SHOTS, name: 'switchboard', schemes: ['light', 'dark'] })
 
   // The demo seller, signed in now, has no Taxes tab, and the API refuses the tax profile.
@@ -110,7 +110,7 @@ test('an admin turns a flag off for a cohort and a seller in it loses the featur
   await checkScreen(admin, { dir: SHOTS, name: 'confirm-off' })
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toHaveCount(0)
-  await expect(taxesRow.getByRole('textbox', { name: 'For everyone' })).toHaveValue('On')
+  await expect(taxesRow.getByRole('combobox', { name: 'For everyone' })).toHaveValue('On')
 
   // The admin removes the cohort's rule: the seller has the taxes page again.
   await taxesRow.getByRole('button', { name: `Remove the rule for ${cohort}` }).click()
