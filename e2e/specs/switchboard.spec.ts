@@ -24,7 +24,7 @@ async function choose(
   label: string,
   option: string,
 ) {
-  await scope.getByRole('combobox', { name: label }).click()
+  await scope.getByRole('combobox', { name: label, exact: true }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 

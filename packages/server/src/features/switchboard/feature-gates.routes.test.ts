@@ -46,6 +46,36 @@ describe('issue 19: each §6 flag gates its API for the account', () => {
     expect(named.status).toBe(200)
   })
 
+  it('customDateRange: a custom parking range is refused when off; the presets are not', async () => {
+    const off = await sellerWithFlagOff('customDateRange')
+    const today = new Date().toISOString().slice(0, 10)
+    const custom = await json(
+      off,
+      'GET',
+      '/api/v1/parking/metrics/account?from=2024-01-01&to=2024-01-10',
+    )
+    expect(custom.status).toBe(403)
+    expect(custom.body.error.fields[0]).toEqual({
+      field: 'customDateRange',
+      code: 'switchboard.error.featureOff',
+    })
+    expect((await json(off, 'GET', '/api/v1/parking/metrics/account')).status).toBe(200)
+    const last30 = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)
+    const preset = await json(
+      off,
+      'GET',
+      `/api/v1/parking/metrics/account?from=${last30}&to=${today}`,
+    )
+    expect(preset.status).toBe(200)
+    const on = await t.factories.seller()
+    const allowed = await json(
+      on,
+      'GET',
+      '/api/v1/parking/metrics/account?from=2024-01-01&to=2024-01-10',
+    )
+    expect(allowed.status).toBe(200)
+  })
+
   it('registrarColumn: the registrar is withheld from the list unless the switch is on', async () => {
     const seller = await t.factories.seller()
     await t.factories.domain({ sellerId: seller.id, registrar: 'Example Registrar' })
