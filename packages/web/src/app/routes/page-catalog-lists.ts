@@ -5,7 +5,13 @@
  * first-load figure (bench/portal-bundle.bench.ts) counts these catalogs in each page's load.
  */
 export const PAGE_CATALOGS = {
-  'account-defaults-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
+  'account-defaults-pages': [
+    'account-defaults',
+    'add-domains',
+    'offer-rules',
+    'portfolio',
+    'switchboard',
+  ],
   'account-notifications-page': ['account', 'portfolio'],
   'account-privacy-page': ['account'],
   'account-profile-page': ['account', 'account-standing', 'profile'],

@@ -45,7 +45,7 @@ function CohortCard({ cohort }: { cohort: Cohort }) {
           <Title order={3} size="h5" id={titleId}>
             {cohort.name}
           </Title>
-          <Badge variant="light" color="gray.8" tt="none">
+          <Badge variant="filled" color="gray.8" tt="none">
             <FormattedMessage id={`switchboard.cohorts.kind.${cohort.kind}`} />
           </Badge>
         </Group>
@@ -94,13 +94,14 @@ function CohortCard({ cohort }: { cohort: Cohort }) {
                   <Badge
                     key={m.id}
                     component="li"
-                    variant="outline"
-                    color="gray.8"
+                    variant="filled"
+                    color="blue.9"
                     size="lg"
                     tt="none"
                     rightSection={
                       <CloseButton
                         size="xs"
+                        c="white"
                         aria-label={intl.formatMessage(
                           { id: 'switchboard.cohorts.removeMember' },
                           { member: m.email, cohort: cohort.name },
