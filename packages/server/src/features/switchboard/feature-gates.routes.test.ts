@@ -76,6 +76,15 @@ describe('issue 19: each §6 flag gates its API for the account', () => {
     expect(allowed.status).toBe(200)
   })
 
+  it('leaseToOwnSettings: the lease policy of /account/lto is refused when off', async () => {
+    const off = await sellerWithFlagOff('leaseToOwnSettings')
+    const refused = await json(off, 'GET', '/api/v1/account/lto/policy')
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.fields[0].field).toBe('leaseToOwnSettings')
+    const on = await t.factories.seller()
+    expect((await json(on, 'GET', '/api/v1/account/lto/policy')).status).toBe(200)
+  })
+
   it('registrarColumn: the registrar is withheld from the list unless the switch is on', async () => {
     const seller = await t.factories.seller()
     await t.factories.domain({ sellerId: seller.id, registrar: 'Example Registrar' })

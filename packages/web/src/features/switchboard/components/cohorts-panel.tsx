@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { growl } from '../../../components/ui/growl'
 import { switchboardCalls, switchboardKeys } from '../switchboard.queries'
 import { CreateCohortForm } from './create-cohort-form'
-import { refusalKey, splitHandles } from './switchboard-labels'
+import { refusalKey, splitHandles, WRAPPING_BADGE } from './switchboard-labels'
 
 function useUpdateCohort(cohortId: string, onDone: () => void) {
   const queryClient = useQueryClient()
@@ -98,6 +98,8 @@ function CohortCard({ cohort }: { cohort: Cohort }) {
                     color="blue.9"
                     size="lg"
                     tt="none"
+                    h="auto"
+                    styles={WRAPPING_BADGE}
                     rightSection={
                       <CloseButton
                         size="xs"

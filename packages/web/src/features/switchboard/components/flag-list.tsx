@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { growl } from '../../../components/ui/growl'
 import { switchboardCalls, switchboardKeys } from '../switchboard.queries'
-import { FLAG_STATES, flagLabelId } from './switchboard-labels'
+import { FLAG_STATES, flagLabelId, WRAPPING_BADGE } from './switchboard-labels'
 
 const STATE_COLOR: Record<FeatureFlagState, string> = {
   on: 'teal.9',
@@ -93,6 +93,8 @@ function FlagRow({ flag, cohorts }: { flag: SwitchboardFlag; cohorts: Cohort[] }
                 color={STATE_COLOR[o.state]}
                 size="lg"
                 tt="none"
+                h="auto"
+                styles={WRAPPING_BADGE}
                 rightSection={
                   <CloseButton
                     size="xs"

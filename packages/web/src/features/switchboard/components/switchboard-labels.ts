@@ -40,3 +40,8 @@ export function splitHandles(text: string): string[] {
     .map((h) => h.trim())
     .filter((h) => h.length > 0)
 }
+
+/** A badge whose label wraps at 360 px instead of being cut off (long cohort names, e-mails). */
+export const WRAPPING_BADGE = {
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 4 },
+} as const
