@@ -26,6 +26,7 @@ import {
   type RowExtras,
 } from './portfolio.repository.ts'
 import { withRegistrarGate } from './registrar-gate.ts'
+import { assertCustomColorAllowed } from './custom-color-gate.ts'
 import { relistDomains } from './relist-domains.ts'
 
 export type PortfolioServiceDeps = {
@@ -106,6 +107,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     },
 
     async editDomain(user: UserRow, name: string, input: EditDomainInput) {
+      await assertCustomColorAllowed(db, user, input)
       return editDomain({ ...deps, present: (row) => present(row, NO_EXTRAS) }, user, name, input)
     },
 

@@ -85,6 +85,26 @@ describe('issue 19: each §6 flag gates its API for the account', () => {
     expect((await json(on, 'GET', '/api/v1/account/lto/policy')).status).toBe(200)
   })
 
+  it('showDanCustomBgColor: lander colours are refused when off; a template change is not', async () => {
+    const off = await sellerWithFlagOff('showDanCustomBgColor')
+    const domain = await t.factories.domain({ sellerId: off.id })
+    const url = `/api/v2/domains/${domain.name}`
+    const colours = await json(off, 'PATCH', url, {
+      backgroundColorOption: 'CUSTOM',
+      backgroundColorCustom: '#123456',
+    })
+    expect(colours.status).toBe(403)
+    expect(colours.body.error.fields[0].field).toBe('showDanCustomBgColor')
+    expect((await json(off, 'PATCH', url, { hidden: true })).status).toBe(200)
+    const on = await t.factories.seller()
+    const own = await t.factories.domain({ sellerId: on.id })
+    const allowed = await json(on, 'PATCH', `/api/v2/domains/${own.name}`, {
+      backgroundColorOption: 'CUSTOM',
+      backgroundColorCustom: '#123456',
+    })
+    expect(allowed.status).toBe(200)
+  })
+
   it('registrarColumn: the registrar is withheld from the list unless the switch is on', async () => {
     const seller = await t.factories.seller()
     await t.factories.domain({ sellerId: seller.id, registrar: 'Example Registrar' })
