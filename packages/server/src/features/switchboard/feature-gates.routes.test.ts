@@ -105,6 +105,22 @@ describe('issue 19: each §6 flag gates its API for the account', () => {
     expect(allowed.status).toBe(200)
   })
 
+  it('bulkSearch: the bulk search API and page refuse an account with it off; visitors keep it', async () => {
+    const off = await sellerWithFlagOff('bulkSearch')
+    const body = { keywords: ['harbor'] }
+    const refused = await json(off, 'POST', '/api/v2/domains/bulkSearch', body)
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.fields[0].field).toBe('bulkSearch')
+    expect((await json(null, 'POST', '/api/v2/domains/bulkSearch', body)).status).toBe(200)
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/search?bulkSearch=1&keywords=harbor',
+      headers: await t.signedIn(off),
+    })
+    expect(page.statusCode).toBe(403)
+    expect(page.body).toContain('Bulk search is not available for your account.')
+  })
+
   it('registrarColumn: the registrar is withheld from the list unless the switch is on', async () => {
     const seller = await t.factories.seller()
     await t.factories.domain({ sellerId: seller.id, registrar: 'Example Registrar' })
