@@ -19,6 +19,7 @@ import { pdfUrlOf, sendHtml, sendPdf } from './features/sales/document-replies.t
 import { createSandboxProvider } from './features/sales/payment-provider.ts'
 import { writeInvoicePdf } from './features/sales/sales-pdf.ts'
 import { renderInvoice } from './features/sales/sales.pages.ts'
+import { registerSwitchboardRoutes } from './features/switchboard/switchboard.routes.ts'
 
 export type MembershipAdminDeps = {
   env: Env
@@ -45,7 +46,7 @@ export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDep
     mailer,
     publicUrl: env.publicUrl,
     recordAdminAction,
-    isSearchStatsOn: async (cohortId) => (await readPortfolioSwitches(db, cohortId)).searchStats,
+    isSearchStatsOn: async (accountId) => (await readPortfolioSwitches(db, accountId)).searchStats,
     sendInvoice: (reply, request, invoice) =>
       request.query.format === 'pdf'
         ? sendPdf(reply, `invoice-${invoice.invoiceNumber}`, writeInvoicePdf(invoice))
@@ -71,4 +72,5 @@ export function registerMembershipAndAdmin(app: ZodApp, deps: MembershipAdminDep
   })
   registerAdminHealth(app, { db, jobs, hasDevConveniences: env.hasDevConveniences })
   registerAdminAuditRoutes(app, { db })
+  registerSwitchboardRoutes(app, { db, recordAdminAction })
 }

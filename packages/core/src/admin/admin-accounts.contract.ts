@@ -35,7 +35,8 @@ export const AccountParamsSchema = z.object({ userId: z.string().min(1).max(100)
  * Its admin history is the audit log's, read by subject.
  */
 export const AccountDetailSchema = AccountSummarySchema.extend({
-  cohortId: z.string().nullable(),
+  /** The named switchboard cohorts the account is a member of (decision 1325). */
+  cohorts: z.array(z.string()),
   createdAt: z.iso.datetime({ offset: true }),
   counts: z.object({
     domains: z.number().int(),

@@ -8,23 +8,16 @@ const board = {
   percentPricing: { state: 'on', cohortId: 'beta' },
 } as const
 
-describe('spec §6 feature flags', () => {
+describe('spec §6 feature flags, as the server evaluated them for the account', () => {
   it.each([
-    ['assistant', null, 'on'],
-    ['taxesPage', null, 'off'],
-    ['bulkSearch', null, 'ineligible'],
-    ['percentPricing', 'beta', 'on'],
-    ['percentPricing', 'other', 'ineligible'],
-    ['percentPricing', null, 'ineligible'],
-    ['show-search-stats', null, 'off'],
-    ['nameserverData', null, 'off'],
-  ])('%s for cohort %s is %s', (flag, cohort, state) => {
-    expect(evaluateFeatureFlag(board, flag, cohort)).toBe(state)
-    expect(isFeatureOn(board, flag, cohort)).toBe(state === 'on')
-  })
-
-  it('defaults to no cohort', () => {
-    expect(isFeatureOn(board, 'assistant')).toBe(true)
-    expect(evaluateFeatureFlag(board, 'percentPricing')).toBe('ineligible')
+    ['assistant', 'on'],
+    ['taxesPage', 'off'],
+    ['bulkSearch', 'ineligible'],
+    ['percentPricing', 'on'],
+    ['show-search-stats', 'off'],
+    ['nameserverData', 'off'],
+  ])('%s is %s', (flag, state) => {
+    expect(evaluateFeatureFlag(board, flag)).toBe(state)
+    expect(isFeatureOn(board, flag)).toBe(state === 'on')
   })
 })

@@ -19,24 +19,16 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 
 /**
- * A flag's state for a visitor (spec §6): a missing switch is off (nameserver data and search
- * stats are off by default); a switch bound to a cohort is ineligible outside that cohort.
+ * A flag's state in the switchboard the server evaluated for the signed-in account (spec §6,
+ * decision 1325): a missing switch is off (nameserver data and search stats are off by default).
  */
 export function evaluateFeatureFlag(
   switchboard: PublicConfig['switchboard'],
   flag: string,
-  visitorCohortId: string | null = null,
 ): FeatureFlagState {
-  const s = switchboard[flag]
-  if (!s) return 'off'
-  if (s.cohortId !== null && s.cohortId !== visitorCohortId) return 'ineligible'
-  return s.state
+  return switchboard[flag]?.state ?? 'off'
 }
 
-export function isFeatureOn(
-  switchboard: PublicConfig['switchboard'],
-  flag: string,
-  visitorCohortId: string | null = null,
-): boolean {
-  return evaluateFeatureFlag(switchboard, flag, visitorCohortId) === 'on'
+export function isFeatureOn(switchboard: PublicConfig['switchboard'], flag: string): boolean {
+  return evaluateFeatureFlag(switchboard, flag) === 'on'
 }

@@ -56,6 +56,23 @@ export function resolveParkingRange(
   return { range }
 }
 
+/** The lengths of the report's preset ranges ending today (spec §9): 30 and 90 days. */
+const PRESET_RANGE_DAYS = [30, 90]
+
+/**
+ * Whether a request asks for one of the report's presets (nothing: the last 7 days; or the
+ * last 30 or 90 days ending today) rather than a custom range, which the §6 customDateRange
+ * switch gates (issue 19).
+ */
+export function isPresetParkingRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): boolean {
+  if (query.from === undefined && query.to === undefined) return true
+  if (query.from === undefined || query.to !== today) return false
+  return PRESET_RANGE_DAYS.includes(rangeLengthInDays({ from: query.from, to: query.to }))
+}
+
 /** Every day of a range, in order (the x axis of the parking charts). */
 export function daysOfRange(range: ParkingRange): string[] {
   const days: string[] = []

@@ -86,6 +86,8 @@ export const PORTAL_ROUTE_PATTERNS = [
   '/admin/accounts',
   '/admin/accounts/:userId',
   '/admin/audit',
+  // The switchboard editor (issue 19).
+  '/admin/switchboard',
 ] as const
 
 /**

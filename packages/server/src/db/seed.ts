@@ -81,6 +81,11 @@ export const DEFAULT_FEATURE_FLAGS = [
   { key: 'leaseToOwnSettings', state: 'on', description: 'Lease-to-own settings page' },
   // On for everyone by default, the demo seller included (decision 276); off per cohort.
   { key: 'percentPricing', state: 'on', description: 'Bulk repricing by percent' },
+  // Issue 19: every §6 flag has a row; the features that existed before stay on (decision 1327).
+  { key: 'taxesPage', state: 'on', description: 'Taxes page and its tax-profile API' },
+  { key: 'customDateRange', state: 'on', description: 'Custom date range on statistics' },
+  { key: 'landerSorting', state: 'on', description: 'Sorting the portfolio by lander' },
+  { key: 'brokerMessaging', state: 'on', description: 'Messages with the broker on a lead' },
 ] as const
 
 /**

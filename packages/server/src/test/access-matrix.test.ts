@@ -27,6 +27,10 @@ const NOT_OBJECT_IDS: Record<string, string> = {
     'partner API: a partner key, not a session, opens it; every listing shown to partners is quotable (partner-api.routes.test.ts)',
   'GET /api/partner/v1/orders/{orderId}':
     "partner API: a partner key, not a session, opens it; another partner's order is 404 (partner-api.routes.test.ts)",
+  'PUT /api/v1/admin/switchboard/flags/{key}':
+    'a flag name, not an owned object: admins only, sellers get 403 (switchboard.routes.test.ts)',
+  'PATCH /api/v1/admin/switchboard/cohorts/{cohortId}':
+    'a cohort is no account’s object: admins only, sellers get 403 (switchboard.routes.test.ts)',
 }
 
 const t = await buildTestApp({

@@ -28,11 +28,12 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
       'admin',
       [
         'adminHome',
-        'adminSupport',
-        'adminTransactions',
-        'adminHealth',
         'adminReview',
         'adminAccounts',
+        'adminTransactions',
+        'adminSupport',
+        'adminSwitchboard',
+        'adminHealth',
         'adminAudit',
         'adminPartners',
         'allLeads',
@@ -84,6 +85,7 @@ describe('each role’s portal shows only what that role can use (issue 13, deci
     ['admin', '/admin/review', 'adminReview'],
     ['admin', '/admin/accounts/abc', 'adminAccounts'],
     ['admin', '/admin/audit', 'adminAudit'],
+    ['admin', '/admin/switchboard', 'adminSwitchboard'],
     ['seller', '/support/new', 'support'],
     ['seller', '/leads', 'leads'],
   ] as const)('in the %s portal, %s marks one section: %s', (role, path, key) => {

@@ -35,6 +35,7 @@ import { createMarketplaceImportRoutes } from './routes/marketplace-imports-rout
 import { createPartnerRoutes } from './routes/partner-routes'
 import { createAdminOpsRoutes } from './routes/admin-ops-routes'
 import { createAdminConsoleRoutes } from './routes/admin-console-routes'
+import { createSwitchboardRoutes } from './routes/switchboard-routes'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageSkeleton, PortalLayout } from './routes/portal-layout'
 import { lazyPage } from './routes/page-catalogs'
@@ -247,6 +248,7 @@ export const routeTree = rootRoute.addChildren([
     ...createPartnerRoutes(portalRoute),
     ...createAdminOpsRoutes(portalRoute),
     ...createAdminConsoleRoutes(portalRoute),
+    ...createSwitchboardRoutes(portalRoute),
     ...roleHomeRoutes,
   ]),
 ])

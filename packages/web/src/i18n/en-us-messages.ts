@@ -30,6 +30,7 @@ import sales from './en-us/sales'
 import savedViews from './en-us/saved-views'
 import shell from './en-us/shell'
 import support from './en-us/support'
+import switchboard from './en-us/switchboard'
 import transactionExtras from './en-us/transaction-extras'
 import webhooks from './en-us/webhooks'
 
@@ -71,6 +72,7 @@ export const EN_US_CATALOGS = {
   'saved-views': savedViews,
   shell,
   support,
+  switchboard,
   'transaction-extras': transactionExtras,
   webhooks,
 } as const
@@ -109,6 +111,7 @@ export const EN_US_MESSAGES = {
   ...savedViews,
   ...shell,
   ...support,
+  ...switchboard,
   ...transactionExtras,
   ...webhooks,
 } as const satisfies Record<string, string>

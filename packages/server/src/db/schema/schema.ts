@@ -2,6 +2,7 @@ export { users } from './users.ts'
 export { userAvatars } from './profiles.ts'
 export { sessions } from './sessions.ts'
 export { featureFlags } from './feature-flags.ts'
+export { cohorts, cohortMembers } from './cohorts.ts'
 export { domains } from './domains.ts'
 export {
   mailOutbox,

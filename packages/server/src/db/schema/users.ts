@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type {
   MembershipPlan,
   Role,
@@ -23,7 +23,6 @@ export const users = pgTable(
     membershipPlan: text().$type<MembershipPlan>().notNull().default('NONE'),
     membershipExpiresAt: timestamptz(),
     approvalStatus: text().$type<SellerApprovalStatus>().notNull().default('Approved'),
-    cohortId: text(),
     /** Marketplace boost (spec §2 /account/boost): higher levels rank higher in search. */
     boostLevel: integer().notNull().default(0),
     /** Who sees the public profile (decision 503): PUBLIC, ANONYMOUS (no name) or PRIVATE. */
@@ -49,7 +48,6 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
-    index('users_cohort_idx').on(t.cohortId),
   ],
 )
 

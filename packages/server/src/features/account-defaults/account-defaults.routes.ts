@@ -2,6 +2,7 @@ import { accountDefaultsEndpoints as E } from '@namefolio/core/account/account-d
 import { accountDefaultsSchemas } from '@namefolio/core/account/account-defaults.schemas'
 import type { Db } from '../../db/client.ts'
 import { requireRole } from '../../http/auth.ts'
+import { requireFeature } from '../../http/feature-gate.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { countOwnership, listOwnershipReviews } from './account-defaults.repository.ts'
@@ -45,7 +46,9 @@ export function registerAccountDefaultsRoutes(
     E.getLeasePolicy,
     { tags: ['account'], schemas: accountDefaultsSchemas.getLeasePolicy },
     async (request) => {
-      requireRole(request, 'seller')
+      const seller = requireRole(request, 'seller')
+      // The /account/lto page's: the §6 leaseToOwnSettings switch gates it (issue 19).
+      await requireFeature(deps.db, seller.id, 'leaseToOwnSettings')
       return { graceDays: deps.leaseGraceDays }
     },
   )

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { SellerApprovalStatus } from '@namefolio/core/account/account.constants'
 import type { Db } from '../../db/client.ts'
+import { cohortMembers, cohorts } from '../../db/schema/cohorts.ts'
 import { domains } from '../../db/schema/domains.ts'
 import { leads } from '../../db/schema/leads.ts'
 import { transactions } from '../../db/schema/sales.ts'
@@ -46,7 +47,7 @@ export async function setApprovalStatus(
 
 /** Read-only views of one account for its page: counts, portfolio by status, recent deals. */
 export async function readAccountActivity(db: Db, userId: string) {
-  const [domainCount, leadCount, saleCount, portfolio, recentLeads, recentSales] =
+  const [domainCount, leadCount, saleCount, portfolio, recentLeads, recentSales, cohortNames] =
     await Promise.all([
       db.select({ n: count() }).from(domains).where(eq(domains.sellerId, userId)),
       db.select({ n: count() }).from(leads).where(eq(leads.sellerId, userId)),
@@ -79,6 +80,12 @@ export async function readAccountActivity(db: Db, userId: string) {
         .where(eq(transactions.sellerId, userId))
         .orderBy(desc(transactions.createdAt))
         .limit(RECENT_ROWS),
+      db
+        .select({ name: cohorts.name })
+        .from(cohortMembers)
+        .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+        .where(eq(cohortMembers.userId, userId))
+        .orderBy(cohorts.name),
     ])
   return {
     counts: {
@@ -89,6 +96,8 @@ export async function readAccountActivity(db: Db, userId: string) {
     portfolio,
     recentLeads,
     recentSales,
+    /** The named cohorts the account is a member of; percentage rollouts are computed. */
+    cohorts: cohortNames.map((c) => c.name),
   }
 }
 

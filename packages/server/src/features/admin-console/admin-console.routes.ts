@@ -135,7 +135,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, deps: ReviewDeps): void 
       const activity = await readAccountActivity(db, account.id)
       return {
         ...toSummary(account),
-        cohortId: account.cohortId,
+        cohorts: activity.cohorts,
         createdAt: account.createdAt.toISOString(),
         counts: activity.counts,
         portfolio: activity.portfolio.map((p) => ({

@@ -24,6 +24,7 @@ import {
 } from './marketplace-search.pages.ts'
 import { SEARCH_RETRY_AFTER_SECONDS } from './search-capacity.ts'
 import type { MarketplaceSearch } from './marketplace-search.service.ts'
+import { isBulkSearchOn, requireBulkSearch } from './bulk-search-gate.ts'
 
 const SITEMAP_PAGE_SIZE = 50_000
 /** Search pages change as listings change: a minute in shared caches, revalidated after. */
@@ -97,8 +98,10 @@ export function registerMarketplaceSearchRoutes(
               : request.query
           if (query.bulkSearch !== undefined || query.keywords !== undefined) {
             const keywords = splitKeywords(query.keywords ?? '')
-            const error =
-              keywords.length > BULK_SEARCH_CAP
+            const isOn = await isBulkSearchOn(request, deps.publicReads(request))
+            const error = !isOn
+              ? 'Bulk search is not available for your account.'
+              : keywords.length > BULK_SEARCH_CAP
                 ? `Search at most ${BULK_SEARCH_CAP} keywords at once; you entered ${keywords.length}.`
                 : null
             const result =
@@ -113,7 +116,7 @@ export function registerMarketplaceSearchRoutes(
               request,
               reply,
               renderBulkSearchPage({ keywordsText: query.keywords ?? '', result, error }),
-              { cacheControl: 'no-store', status: error ? 400 : 200 },
+              { cacheControl: 'no-store', status: !isOn ? 403 : error ? 400 : 200 },
             )
           }
           const result = await deps.search.search(
@@ -151,6 +154,7 @@ export function registerMarketplaceSearchRoutes(
       config: { ...BULK_RATE_LIMIT, isOwnWrite: false },
     },
     async (request) => {
+      await requireBulkSearch(request, deps.publicReads(request))
       const keywords = [...new Set([...request.body.keywords, ...(request.body.bulkSearch ?? [])])]
       return deps.search.bulkSearch(
         keywords.slice(0, BULK_SEARCH_CAP),

@@ -43,6 +43,6 @@ export type MembershipDeps = {
       note: string
     },
   ) => Promise<void>
-  /** Whether the search-stats flag is on for this seller's cohort (spec §6 top tier). */
-  isSearchStatsOn: (cohortId: string | null) => Promise<boolean>
+  /** Whether the search-stats flag is on for this seller (their cohorts evaluated; spec §6 top tier). */
+  isSearchStatsOn: (accountId: string) => Promise<boolean>
 }

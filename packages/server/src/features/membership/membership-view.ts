@@ -19,7 +19,7 @@ export async function getMyMembership(deps: MembershipDeps, user: UserRow): Prom
     findUserPlan(deps.db, user.id),
     findSubscription(deps.db, user.id),
     listInvoices(deps.db, user.id),
-    deps.isSearchStatsOn(user.cohortId),
+    deps.isSearchStatsOn(user.id),
   ])
   const plan = current?.plan ?? 'NONE'
   const expiresAt = current?.expiresAt ?? null

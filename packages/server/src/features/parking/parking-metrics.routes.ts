@@ -9,6 +9,7 @@ import { getAccountMetrics } from './account-metrics.ts'
 import { getDomainMetricsPage } from './domain-metrics-page.ts'
 import { getOneDomainMetrics, requireSellerDomain } from './one-domain-metrics.ts'
 import { countParkedDomains } from './parking-metrics.queries.ts'
+import { assertRangeAllowed } from './custom-range-gate.ts'
 import { parkingRangeOf } from './parking-range-of.ts'
 
 const tags = ['parking']
@@ -26,6 +27,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
     { tags, schemas: parkingSchemas.accountMetrics },
     async (request) => {
       const seller = requireRole(request, 'seller')
+      await assertRangeAllowed(db, seller.id, request.query)
       return getAccountMetrics(db, seller.id, parkingRangeOf(request.query))
     },
   )
@@ -37,6 +39,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
     async (request) => {
       const seller = requireRole(request, 'seller')
       const { from, to, ...page } = request.query
+      await assertRangeAllowed(db, seller.id, { from, to })
       return getDomainMetricsPage(db, seller.id, parkingRangeOf({ from, to }), page)
     },
   )
@@ -47,6 +50,7 @@ export function registerParkingMetricsRoutes(app: ZodApp, deps: { db: Db }): voi
     { tags, schemas: parkingSchemas.oneDomainMetrics },
     async (request) => {
       const seller = requireRole(request, 'seller')
+      await assertRangeAllowed(db, seller.id, request.query)
       const range = parkingRangeOf(request.query)
       return getOneDomainMetrics(db, seller.id, request.params.domainName, range)
     },

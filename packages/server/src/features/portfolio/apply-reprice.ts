@@ -9,6 +9,7 @@ import { selectionCondition } from './portfolio-conditions.queries.ts'
 import { createBulkEdit, findBulkEdit, finishBulkEdit, toSummary } from './bulk-edits.repository.ts'
 import { REPRICE_QUEUE, toBulkEditJob } from './bulk-edit-jobs.ts'
 import { assertPercentAllowed } from './percent-pricing.ts'
+import { assertSelectionAllowed } from './select-all-gate.ts'
 import { repriceStep } from './reprice.repository.ts'
 import { walkSelectionInStreams, type StreamsCursor } from './keyset-streams.ts'
 
@@ -76,6 +77,7 @@ export function createApplyReprice(deps: {
   return {
     async apply(user: UserRow, input: RepriceInput): Promise<RepriceAccepted> {
       await assertPercentAllowed(db, user, input.reprice)
+      await assertSelectionAllowed(db, user, input.selection)
       const where = selectionCondition(user.id, input.selection)
       const size =
         input.selection.kind === 'names'

@@ -6,7 +6,6 @@ import type {
 } from '@namefolio/core/portfolio/bulk-reprice.contract'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../db/rows-of.ts'
-import { featureFlags } from '../../db/schema/feature-flags.ts'
 import { bulkEditRefusals, bulkEdits, type BulkEditRow } from '../../db/schema/portfolio.ts'
 
 /** The listing history (issue 15): bulk edits of a seller, their counts and refusals. */
@@ -135,15 +134,4 @@ export function toSummary(
     undoneAt: row.undoneAt?.toISOString() ?? null,
     refusedByRule,
   }
-}
-
-/** A switch's state for a cohort (spec §6): the cohort's own row, else the general one. */
-export async function readSwitch(db: Db, key: string, cohortId: string | null): Promise<string> {
-  const rows = await db
-    .select({ state: featureFlags.state, cohortId: featureFlags.cohortId })
-    .from(featureFlags)
-    .where(eq(featureFlags.key, key))
-  const own = rows.find((r) => r.cohortId !== null && r.cohortId === cohortId)
-  const general = rows.find((r) => r.cohortId === null)
-  return (own ?? general)?.state ?? 'off'
 }

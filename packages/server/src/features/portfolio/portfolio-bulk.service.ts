@@ -21,6 +21,7 @@ import {
 } from './portfolio-bulk.repository.ts'
 import { walkSelectionInStreams, type StreamsCursor } from './keyset-streams.ts'
 import { selectionCondition } from './portfolio-conditions.queries.ts'
+import { assertSelectionAllowed } from './select-all-gate.ts'
 import { createBulkEdit, finishBulkEdit } from './bulk-edits.repository.ts'
 
 export const BULK_OPERATION_QUEUE = 'portfolio.bulk-operation'
@@ -181,6 +182,7 @@ export function createPortfolioBulkService(deps: {
     },
 
     async bulkOperation(user: UserRow, input: BulkOperationInput): Promise<BulkOperationAccepted> {
+      await assertSelectionAllowed(db, user, input.selection)
       const edit = input.operation === 'edit' ? await newSettingsEdit(db, user, input) : null
       const data: BulkJobData = {
         sellerId: user.id,

@@ -4,9 +4,10 @@ import type {
   PortfolioDomain,
   PortfolioListView,
 } from '@namefolio/core/portfolio/portfolio.contract'
+import { evaluateFeatureFlag } from '@namefolio/core/config/feature-flag'
 import type { Db } from '../../db/client.ts'
 import { domains, domainSortKeys, type DomainRow } from '../../db/schema/domains.ts'
-import { featureFlags } from '../../db/schema/feature-flags.ts'
+import { readSwitchboardFor } from '../../db/account-switchboard.ts'
 import { dealsFor } from './domain-deals.repository.ts'
 import { listCondition, orderBy } from './portfolio-conditions.queries.ts'
 import {
@@ -267,22 +268,14 @@ export function sellerDomainsByNames(db: Db, sellerId: string, names: string[]) 
     .$dynamic()
 }
 
-/** Whether each switch the portfolio reads is on for this user (spec §6). */
+/** Whether each switch the portfolio reads is on for this account (spec §6, decision 1325). */
 export async function readPortfolioSwitches(
   db: Db,
-  cohortId: string | null,
+  accountId: string,
 ): Promise<{ searchStats: boolean; nameserverData: boolean }> {
-  const rows = await db
-    .select({ key: featureFlags.key, state: featureFlags.state, cohortId: featureFlags.cohortId })
-    .from(featureFlags)
-    .where(inArray(featureFlags.key, ['show-search-stats', 'nameserverData']))
-  const stateOf = (key: string) => {
-    const own = rows.find((r) => r.key === key && r.cohortId !== null && r.cohortId === cohortId)
-    const general = rows.find((r) => r.key === key && r.cohortId === null)
-    return (own ?? general)?.state ?? 'off'
-  }
+  const board = await readSwitchboardFor(db, accountId)
   return {
-    searchStats: stateOf('show-search-stats') === 'on',
-    nameserverData: stateOf('nameserverData') === 'on',
+    searchStats: evaluateFeatureFlag(board, 'show-search-stats') === 'on',
+    nameserverData: evaluateFeatureFlag(board, 'nameserverData') === 'on',
   }
 }

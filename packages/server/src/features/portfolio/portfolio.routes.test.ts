@@ -3,6 +3,7 @@ import { PORTFOLIO_SORT_KEYS } from '@namefolio/core/portfolio/portfolio-sort'
 import { eq, sql } from 'drizzle-orm'
 import { registrationChecks } from '../../db/schema/domain-intake.ts'
 import { uniqueSuffix, type TestApp, testAppForFile } from '../../test/build-test-app.ts'
+import { cohortOf } from '../../test/cohorts.ts'
 import { expectMalformedFields } from '../../test/malformed-input.ts'
 import { userRequests } from '../../test/user-requests.ts'
 import type { UserRow } from '../../db/schema/users.ts'
@@ -243,14 +244,15 @@ describe('GET /api/v2/domains (spec §2, §3, §7)', () => {
   })
 
   it('gives nameserver data only when its switch is on (spec §6)', async () => {
-    const seller = await t.factories.seller({ cohortId: `ns-${uniqueSuffix()}` })
+    const seller = await t.factories.seller()
+    const cohortId = await cohortOf(t.db, [seller.id], 'ns')
     await t.factories.domain({ sellerId: seller.id, marketplaceNameserver: true })
     const ns = async () =>
       (await get(seller, '/api/v2/domains?includeNameserverData=true')).json().items[0]
         .marketplaceNameserver
     expect(await ns()).toBeUndefined()
     await t.db.execute(
-      sql`insert into feature_flags (key, cohort_id, state) values ('nameserverData', ${seller.cohortId}, 'on')`,
+      sql`insert into feature_flags (key, cohort_id, state) values ('nameserverData', ${cohortId}, 'on')`,
     )
     expect(await ns()).toBe(true)
   })

@@ -25,6 +25,8 @@ import {
   type CheckoutLinkUrl,
   type RowExtras,
 } from './portfolio.repository.ts'
+import { withRegistrarGate } from './registrar-gate.ts'
+import { assertCustomColorAllowed } from './custom-color-gate.ts'
 import { relistDomains } from './relist-domains.ts'
 
 export type PortfolioServiceDeps = {
@@ -59,7 +61,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     if (!asked.includeSearchStats && !asked.includeNameserverData) {
       return NO_EXTRAS
     }
-    const switches = await readPortfolioSwitches(db, user.cohortId)
+    const switches = await readPortfolioSwitches(db, user.id)
     const membership = {
       plan: user.membershipPlan,
       expiresAt: user.membershipExpiresAt?.toISOString() ?? null,
@@ -86,7 +88,14 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
 
   return {
     async listDomains(user: UserRow, query: ListDomainsQuery) {
-      return listDomainsForSeller(db, user.id, query, await extrasFor(user, query), checkoutLinkUrl)
+      const page = await listDomainsForSeller(
+        db,
+        user.id,
+        query,
+        await extrasFor(user, query),
+        checkoutLinkUrl,
+      )
+      return { ...page, items: await withRegistrarGate(db, user, page.items) }
     },
 
     async getDomain(
@@ -94,10 +103,13 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       name: string,
       asked: { includeSearchStats?: boolean; includeNameserverData?: boolean },
     ): Promise<PortfolioDomain> {
-      return present(await getOwnDomain(user, name), await extrasFor(user, asked))
+      const domain = await present(await getOwnDomain(user, name), await extrasFor(user, asked))
+      const [gated] = await withRegistrarGate(db, user, [domain])
+      return gated ?? domain
     },
 
     async editDomain(user: UserRow, name: string, input: EditDomainInput) {
+      await assertCustomColorAllowed(db, user, input)
       return editDomain({ ...deps, present: (row) => present(row, NO_EXTRAS) }, user, name, input)
     },
 

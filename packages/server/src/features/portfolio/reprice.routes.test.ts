@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { REPRICE_CASES } from '@namefolio/core/portfolio/bulk-reprice.cases'
 import { repriceRow } from '@namefolio/core/portfolio/bulk-reprice'
 import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
+import { cohortOf } from '../../test/cohorts.ts'
 import { userRequests } from '../../test/user-requests.ts'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
 
@@ -224,9 +225,9 @@ describe('POST /api/v2/domains/reprice (issue 15 "Repricing many names")', () =>
   })
 
   it('refuses bad requests with a 400 and percent modes with the §6 flag off with a 403', async () => {
-    const cohortId = `no-percent-${uniqueSuffix()}`
+    const seller = await t.factories.seller()
+    const cohortId = await cohortOf(t.db, [seller.id], 'no-percent')
     await t.db.insert(featureFlags).values({ key: 'percentPricing', cohortId, state: 'off' })
-    const seller = await t.factories.seller({ cohortId })
     const { selection } = await thousandDollarDomain(seller.id)
     const off = await json(seller, 'POST', '/api/v2/domains/reprice/preview', {
       selection,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { featureFlags } from '../../db/schema/feature-flags.ts'
-import { uniqueSuffix, testAppForFile } from '../../test/build-test-app.ts'
+import { testAppForFile } from '../../test/build-test-app.ts'
+import { cohortOf } from '../../test/cohorts.ts'
 
 const t = testAppForFile()
 
@@ -18,9 +19,9 @@ describe('GET /api/v1/config (spec §3 Config)', () => {
   })
 
   it("applies a cohort's own flag over the general one (spec §6 per cohort)", async () => {
-    const cohortId = `cohort-${uniqueSuffix()}`
+    const member = await t.factories.seller()
+    const cohortId = await cohortOf(t.db, [member.id])
     await t.db.insert(featureFlags).values({ key: 'show-search-stats', cohortId, state: 'on' })
-    const member = await t.factories.seller({ cohortId })
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/config',

@@ -2,7 +2,9 @@ import { paymentEndpoints } from '@namefolio/core/sales/payments.endpoints'
 import { paymentSchemas } from '@namefolio/core/sales/payments.schemas'
 import { taxEndpoints } from '@namefolio/core/sales/taxes.endpoints'
 import { taxSchemas } from '@namefolio/core/sales/taxes.schemas'
+import type { Db } from '../../db/client.ts'
 import { requireRole } from '../../http/auth.ts'
+import { requireFeature } from '../../http/feature-gate.ts'
 import { serveEndpoint } from '../../http/serve-endpoint.ts'
 import { requireRecentSignIn } from '../../http/step-up.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
@@ -11,7 +13,10 @@ import type { Payee } from './payee.service.ts'
 const tags = ['account']
 
 /** Payout accounts, the payout mode and the tax profile; changes need a recent sign-in. */
-export function registerPayeeRoutes(app: ZodApp, deps: { payee: Payee; isSandbox: boolean }) {
+export function registerPayeeRoutes(
+  app: ZodApp,
+  deps: { payee: Payee; isSandbox: boolean; db: Db },
+) {
   const { payee } = deps
 
   for (const accounts of [paymentEndpoints.accounts, paymentEndpoints.accountsV2]) {
@@ -57,10 +62,16 @@ export function registerPayeeRoutes(app: ZodApp, deps: { payee: Payee; isSandbox
     app,
     taxEndpoints.profile,
     { tags, schemas: taxSchemas.profile },
-    async (request) => ({ tax: await payee.getTax(requireRole(request, 'seller').id) }),
+    async (request) => {
+      const user = requireRole(request, 'seller')
+      // The tax profile is the §6 taxes page's (issue 19): off, the API refuses it too.
+      await requireFeature(deps.db, user.id, 'taxesPage')
+      return { tax: await payee.getTax(user.id) }
+    },
   )
   serveEndpoint(app, taxEndpoints.save, { tags, schemas: taxSchemas.save }, async (request) => {
     const user = requireRecentSignIn(request, 'high')
+    await requireFeature(deps.db, user.id, 'taxesPage')
     return { tax: await payee.saveTax(user.id, request.body) }
   })
 }

@@ -116,7 +116,7 @@ export function registerSales(
   registerInvoiceRoutes(zapp, { sales, documents })
   registerStatementRoutes(zapp, { queries, documents, exports: createSalesExports(db) })
   registerPayoutRoutes(zapp, { db, sales, idempotency, isSandbox })
-  registerPayeeRoutes(zapp, { payee, isSandbox })
+  registerPayeeRoutes(zapp, { payee, isSandbox, db })
   const edits = createPayoutAccountEdits({
     db,
     box,

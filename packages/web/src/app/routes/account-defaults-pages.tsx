@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { FeatureOffNotice } from '../../features/switchboard/components/feature-off-notice'
+import { useFeature } from './use-feature'
 import { TabbedSection } from '../../components/ui/page-tabs'
 import type { MessageKey } from '../../i18n/en-us-messages'
 import { LanderDefaultsForm } from '../../features/account-defaults/components/lander-defaults-form'
@@ -25,7 +27,10 @@ export function AccountDefaultsLayout(props: {
   subtitle: MessageKey
   children: ReactNode
 }) {
-  return <TabbedSection {...props} label="accountDefaults.tab.label" tabs={TABS} maw={1120} />
+  // The lease-to-own tab is the §6 leaseToOwnSettings switch's (issue 19).
+  const hasLto = useFeature('leaseToOwnSettings') === true
+  const tabs = TABS.filter((tab) => tab.to !== '/account/lto' || hasLto)
+  return <TabbedSection {...props} label="accountDefaults.tab.label" tabs={tabs} maw={1120} />
 }
 
 /** /account/lander (spec §2): the default lander newly added names take, with a preview. */
@@ -40,6 +45,12 @@ export function AccountLanderPage() {
   )
 }
 
+function LtoGate() {
+  const isOn = useFeature('leaseToOwnSettings')
+  if (isOn === undefined) return null
+  return isOn ? <LtoDefaultsForm /> : <FeatureOffNotice />
+}
+
 /** /account/lto (spec §2): lease-to-own defaults, the §5 tiers and the grace policy. */
 export function AccountLtoPage() {
   return (
@@ -47,7 +58,7 @@ export function AccountLtoPage() {
       title="accountDefaults.lto.title"
       subtitle="accountDefaults.lto.subtitle"
     >
-      <LtoDefaultsForm />
+      <LtoGate />
     </AccountDefaultsLayout>
   )
 }

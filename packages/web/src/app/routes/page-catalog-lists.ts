@@ -6,7 +6,13 @@
  */
 export const PAGE_CATALOGS = {
   'admin-console-pages': ['account', 'admin-console', 'membership', 'portfolio'],
-  'account-defaults-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
+  'account-defaults-pages': [
+    'account-defaults',
+    'add-domains',
+    'offer-rules',
+    'portfolio',
+    'switchboard',
+  ],
   'account-notifications-page': ['account', 'portfolio'],
   'account-privacy-page': ['account'],
   'account-profile-page': ['account', 'account-standing', 'membership', 'profile'],
@@ -35,9 +41,16 @@ export const PAGE_CATALOGS = {
   'admin-ops-pages': ['admin-ops', 'sales'],
   'marketplace-imports-pages': ['marketplace-imports'],
   'membership-pages': ['membership'],
-  'offer-rules-pages': ['account-defaults', 'add-domains', 'offer-rules', 'portfolio'],
+  'offer-rules-pages': [
+    'account-defaults',
+    'add-domains',
+    'offer-rules',
+    'portfolio',
+    'switchboard',
+  ],
   'parking-pages': ['parking', 'sales'],
   'partner-pages': ['partners'],
+  'switchboard-pages': ['switchboard'],
   'portfolio-page': [
     'a11y',
     'domain-page',
@@ -69,6 +82,7 @@ export const PAGE_CATALOGS = {
     'portals',
     'profile',
     'sales',
+    'switchboard',
     'transaction-extras',
   ],
   'support-pages': ['support'],

@@ -21,6 +21,8 @@ import { useStepUpAction } from '../../features/session/step-up'
 import { ProfileIncompleteBanner } from '../../features/account-profile/components/profile-notice'
 import { PageHeader } from '../../components/ui/page-header'
 import { PageTabs } from '../../components/ui/page-tabs'
+import { FeatureOffNotice } from '../../features/switchboard/components/feature-off-notice'
+import { useFeature } from './use-feature'
 
 function SalesTabs({ current }: { current: 'sold' | 'leased' }) {
   return (
@@ -196,13 +198,17 @@ export function DashboardPage() {
 
 /** Payout accounts, taxes and statements belong together: one section, three tabs. */
 function MoneyTabs({ current }: { current: 'payments' | 'taxes' | 'statements' }) {
+  // The taxes tab is the §6 taxes page's: shown only when its switch is on (issue 19).
+  const hasTaxes = useFeature('taxesPage') === true
   return (
     <PageTabs
       label="nav.payouts"
       current={current}
       tabs={[
         { value: 'payments', title: 'payments.title', to: '/account/payments' },
-        { value: 'taxes', title: 'taxes.title', to: '/account/taxes' },
+        ...(hasTaxes || current === 'taxes'
+          ? [{ value: 'taxes', title: 'taxes.title', to: '/account/taxes' } as const]
+          : []),
         { value: 'statements', title: 'statements.title', to: '/account/statements' },
       ]}
     />
@@ -225,9 +231,15 @@ export function TaxesPage() {
     <Stack gap="md" maw={960}>
       <PageHeader title="taxes.title" subtitle="taxes.subtitle" />
       <MoneyTabs current="taxes" />
-      <TaxProfileView useStepUpAction={useStepUpAction} />
+      <TaxesGate />
     </Stack>
   )
+}
+
+function TaxesGate() {
+  const isOn = useFeature('taxesPage')
+  if (isOn === undefined) return null
+  return isOn ? <TaxProfileView useStepUpAction={useStepUpAction} /> : <FeatureOffNotice />
 }
 
 export function StatementsPage() {

@@ -4,6 +4,8 @@ import type {
   ParkingDomainsQuery,
   ParkingRangeQuery,
 } from '@namefolio/core/parking/parking.contract'
+import { isFeatureOn } from '@namefolio/core/config/feature-flag'
+import { configEndpoints } from '@namefolio/core/config/config.endpoints'
 import { parkingEndpoints } from '@namefolio/core/parking/parking.endpoints'
 import { callEndpoint } from '../../lib/api-client'
 import type { ParkingSearch } from './parking-search'
@@ -42,6 +44,14 @@ export function domainsQueryOf(search: ParkingSearch): ParkingDomainsQuery {
 }
 
 export const parkingQueries = {
+  /** Whether a custom range may be chosen (spec §6 customDateRange; the server checks too). */
+  customRange: () =>
+    queryOptions({
+      queryKey: [...parkingKeys.all, 'custom-range-switch'] as const,
+      queryFn: ({ signal }) => callEndpoint(configEndpoints.publicConfig, {}, { signal }),
+      select: (config) => isFeatureOn(config.switchboard, 'customDateRange'),
+      staleTime: Infinity,
+    }),
   account: (range: ParkingRangeQuery) =>
     queryOptions({
       queryKey: parkingKeys.account(range),

@@ -72,7 +72,7 @@ export default {
   'adminAccount.expiresAt': 'Plan expires',
   'adminAccount.never': 'Never',
   'adminAccount.roles': 'Roles',
-  'adminAccount.cohort': 'Cohort',
+  'adminAccount.cohort': 'Cohorts',
   'adminAccount.noCohort': 'None',
   'adminAccount.since': 'Member since',
   'adminAccount.counts': '{domains} domains · {leads} leads · {sales} transactions',

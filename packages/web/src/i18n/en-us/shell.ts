@@ -118,6 +118,7 @@ export default {
   'nav.adminReview': 'Review queue',
   'nav.adminAccounts': 'Accounts',
   'nav.adminAudit': 'Audit log',
+  'nav.adminSwitchboard': 'Switchboard',
 
   // From the portals catalog: the shell renders these on every page.
   'nav.adminHome': 'Admin console',

@@ -175,7 +175,11 @@ export function AccountView({
             ))}
           </Fact>
           <Fact label="adminAccount.cohort" look="term">
-            {account.cohortId ?? <FormattedMessage id="adminAccount.noCohort" />}
+            {account.cohorts.length > 0 ? (
+              account.cohorts.join(', ')
+            ) : (
+              <FormattedMessage id="adminAccount.noCohort" />
+            )}
           </Fact>
           <Fact label="adminAccount.since" look="term">
             {formatServerDate(account.createdAt, 'table')}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeFetch, renderWithProviders } from '../../../test/render'
+import { fakeFetch, renderWithProviders, type FakeRoutes } from '../../../test/render'
 import { ParkingDomainReport } from './parking-domain-report'
 
 vi.mock('@tanstack/react-router', () => import('../../../test/router-link-stub'))
@@ -31,8 +31,20 @@ const METRICS = {
   ],
 }
 
+// The §6 customDateRange switch on (issue 19): the custom range is offered.
+const SWITCHES: FakeRoutes = {
+  '/api/v1/config': {
+    body: {
+      customerId: null,
+      ssoLoginUrl: '/login',
+      environment: 'test',
+      switchboard: { customDateRange: { state: 'on', cohortId: null } },
+    },
+  },
+}
+
 function renderDomain(routes: Parameters<typeof fakeFetch>[0]) {
-  const fake = fakeFetch(routes)
+  const fake = fakeFetch({ ...SWITCHES, ...routes })
   vi.stubGlobal('fetch', vi.fn(fake.fetchMock))
   renderWithProviders(
     <ParkingDomainReport
@@ -51,7 +63,7 @@ describe('ParkingDomainReport (/parking/{domain}, issue 17 drill-down)', () => {
       '/api/v1/parking/metrics/domains/quietharbor.net': { body: METRICS },
     })
     expect(await screen.findByText('Parked')).toBeTruthy()
-    expect(fake.calls).toEqual([
+    expect(fake.calls.filter((call) => !call.startsWith('/api/v1/config'))).toEqual([
       '/api/v1/parking/metrics/domains/quietharbor.net?from=2026-10-01&to=2026-10-31',
     ])
     expect(screen.getByText('drid-7f3a')).toBeTruthy()

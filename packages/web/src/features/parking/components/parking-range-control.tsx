@@ -4,6 +4,7 @@ import {
   resolveParkingRange,
   type ParkingRangeProblem,
 } from '@namefolio/core/parking/parking-range'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useIsPhone } from '../../../components/ui/use-is-phone'
@@ -14,6 +15,7 @@ import {
   type ParkingRangePreset,
   type ParkingSearch,
 } from '../parking-search'
+import { parkingQueries } from '../parking.queries'
 
 type RangePatch = Pick<ParkingSearch, 'from' | 'to'>
 
@@ -46,6 +48,8 @@ export function ParkingRangeControl({
   const [isCustom, setIsCustom] = useState(urlPreset === 'custom')
   const preset: ParkingRangePreset = isCustom ? 'custom' : urlPreset
   const [problem, setProblem] = useState<ParkingRangeProblem | null>(null)
+  // A custom range is offered only with the §6 customDateRange switch on (issue 19).
+  const canChooseCustom = useQuery(parkingQueries.customRange()).data === true
 
   const apply = (range: RangePatch) => {
     const resolved = resolveParkingRange(range, today)
@@ -81,7 +85,9 @@ export function ParkingRangeControl({
         orientation={isPhone ? 'vertical' : 'horizontal'}
         fullWidth={isPhone}
         w={isPhone ? '100%' : undefined}
-        data={PARKING_RANGE_PRESETS.map((value) => ({
+        data={PARKING_RANGE_PRESETS.filter(
+          (value) => value !== 'custom' || canChooseCustom || preset === 'custom',
+        ).map((value) => ({
           value,
           label: intl.formatMessage({ id: `parking.range.${value}` }),
         }))}

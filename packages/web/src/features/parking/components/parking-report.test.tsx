@@ -64,8 +64,20 @@ const DOMAINS = {
   ],
 }
 
+// The §6 customDateRange switch on (issue 19): the custom range is offered.
+const SWITCHES: FakeRoutes = {
+  '/api/v1/config': {
+    body: {
+      customerId: null,
+      ssoLoginUrl: '/login',
+      environment: 'test',
+      switchboard: { customDateRange: { state: 'on', cohortId: null } },
+    },
+  },
+}
+
 function serve(routes: FakeRoutes) {
-  const fake = fakeFetch(routes)
+  const fake = fakeFetch({ ...SWITCHES, ...routes })
   vi.stubGlobal('fetch', vi.fn(fake.fetchMock))
   return fake
 }
@@ -84,6 +96,24 @@ function renderReport(search: ParkingSearch = {}) {
 }
 
 describe('ParkingReport (/parking, spec §2, §3, §9)', () => {
+  it('issue 19: with the customDateRange switch off only the presets are offered', async () => {
+    serve({
+      ...FULL,
+      '/api/v1/config': {
+        body: {
+          customerId: null,
+          ssoLoginUrl: '/login',
+          environment: 'test',
+          switchboard: { customDateRange: { state: 'off', cohortId: null } },
+        },
+      },
+    })
+    renderReport()
+    expect(await screen.findByText('Nov 18, 2026 – Nov 24, 2026 (UTC days)')).toBeTruthy()
+    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: 'Custom' })).toBeNull()
+  })
+
   it('§9: with no range in the URL it asks for the default and shows the range the server answered', async () => {
     const fake = serve(FULL)
     renderReport()
