@@ -1,7 +1,7 @@
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import type { ListingChanges } from './db/listing-changes.ts'
-import { recordAdminAction } from './features/admin-audit/admin-audit.repository.ts'
+import { recordAdminAction } from './db/admin-audit.ts'
 import { registerAdminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts'
 import { registerAdminConsole } from './features/admin-console/admin-console.register.ts'
 import { createDomainReviewMail } from './features/notifications/domain-review-mail.ts'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { listAdminActions, recordAdminAction } from './admin-audit.repository.ts'
+import { recordAdminAction } from '../../db/admin-audit.ts'
+import { listAdminActions } from './admin-audit.repository.ts'
 
 let t: TestApp
 beforeAll(async () => {

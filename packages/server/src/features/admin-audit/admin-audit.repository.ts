@@ -3,32 +3,6 @@ import type { Db } from '../../db/client.ts'
 import { adminAuditLog, type AdminAuditRow } from '../../db/schema/admin-audit.ts'
 import { users } from '../../db/schema/users.ts'
 
-export type AdminAction = {
-  actorId: string
-  action: string
-  subjectType: string
-  subjectId: string
-  before?: unknown
-  after?: unknown
-  note?: string | null
-}
-
-/**
- * Records one admin action (issue 19). Call it with the transaction that makes the change, so
- * the change and its record commit together or not at all.
- */
-export async function recordAdminAction(db: Db, entry: AdminAction): Promise<void> {
-  await db.insert(adminAuditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    note: entry.note ?? null,
-  })
-}
-
 export type AdminAuditFilter = {
   subjectType?: string
   subjectId?: string

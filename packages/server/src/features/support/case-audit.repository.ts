@@ -1,12 +1,11 @@
 import type { SupportCaseStatus } from '@namefolio/core/support/support-case'
 import type { Db } from '../../db/client.ts'
-import { adminAuditLog } from '../../db/schema/admin-audit.ts'
+import { recordAdminAction } from '../../db/admin-audit.ts'
 
 /**
  * Support's row in the admin audit log (issue 19, decision 1310): `case.reply` or `case.close`,
- * written with the transaction that changes the case. The same columns recordAdminAction
- * writes; support is registered by app.ts, which hands it no audit writer, and features do not
- * import each other, so the insert is here. It names the status change, never the message.
+ * written with the transaction that changes the case. It names the status change, never the
+ * message.
  */
 export async function recordCaseAction(
   tx: Db,
@@ -18,7 +17,7 @@ export async function recordCaseAction(
     after: SupportCaseStatus
   },
 ): Promise<void> {
-  await tx.insert(adminAuditLog).values({
+  await recordAdminAction(tx, {
     actorId: entry.actorId,
     action: entry.action,
     subjectType: 'case',
