@@ -21,7 +21,7 @@ const ID2 = '1679091c-5a88-4faf-9fb8-a47e7c2d4c3e'
 const allOn = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true]))
 
 describe('notifications (spec §7 v1/account/notification[s]; decision 450)', () => {
-  it('knows the six kinds of lead event, the two of the payment window, and the two channels', () => {
+  it('knows the six kinds of lead event, the two of the payment window, the two review decisions (issue 19) and the two channels', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'offer',
       'counterOffer',
@@ -31,6 +31,8 @@ describe('notifications (spec §7 v1/account/notification[s]; decision 450)', ()
       'expired',
       'paymentDue',
       'paymentWindowClosed',
+      'domainApproved',
+      'domainRejected',
     ])
     expect(NOTIFICATION_CHANNELS).toEqual(['email', 'inApp'])
   })
