@@ -1,12 +1,23 @@
-import type { AgreedPrice, LeadDetail, LeadView } from '@namefolio/core/negotiations/leads.contract'
+import type {
+  AgreedPrice,
+  LeadActions,
+  LeadDetail,
+  LeadView,
+} from '@namefolio/core/negotiations/leads.contract'
 import { agreedCheckoutPath, paymentStateOf } from '@namefolio/core/negotiations/payment-window'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
+import { isFeatureOnFor } from '../../http/feature-gate.ts'
 import { leadNotFound, viewOfLead } from './lead-access.ts'
 import { listLeadActivities } from './lead-activities.repository.ts'
 import { type AgreedPriceRow, findAgreedPrice } from './lead-agreements.repository.ts'
 import { leadActionsFor, toLeadSummary } from './lead-view.ts'
 import { findLeadRecord } from './leads.repository.ts'
+
+/** A broker messages a negotiation only where the switchboard's brokerMessaging is on (§6). */
+function withBrokerMessaging(actions: LeadActions, isOn: boolean): LeadActions {
+  return isOn ? actions : { ...actions, canMessage: false }
+}
 
 const isoOrNull = (d: Date | null) => (d === null ? null : d.toISOString())
 
@@ -39,9 +50,10 @@ export async function getLead(
   const view = lead ? viewOfLead(user, lead) : null
   if (!lead || !view) throw leadNotFound()
   const now = deps.now()
-  const [activities, agreed] = await Promise.all([
+  const [activities, agreed, canBrokerMessage] = await Promise.all([
     listLeadActivities(db, leadId, { view }),
     findAgreedPrice(db, leadId),
+    view === 'broker' ? isFeatureOnFor(db, user.id, 'brokerMessaging') : true,
   ])
   const inputs = activities.map((a) => ({
     type: a.type,
@@ -51,7 +63,7 @@ export async function getLead(
   return {
     ...toLeadSummary(lead, view, inputs, now),
     activities,
-    actions: leadActionsFor(lead, view, now),
+    actions: withBrokerMessaging(leadActionsFor(lead, view, now), canBrokerMessage),
     agreedPrice: agreed === null ? null : toAgreedPrice(agreed, view),
   }
 }

@@ -27,6 +27,7 @@ import {
 } from './portfolio.repository.ts'
 import { withRegistrarGate } from './registrar-gate.ts'
 import { assertCustomColorAllowed } from './custom-color-gate.ts'
+import { requireFeature } from '../../http/feature-gate.ts'
 import { relistDomains } from './relist-domains.ts'
 
 export type PortfolioServiceDeps = {
@@ -88,6 +89,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
 
   return {
     async listDomains(user: UserRow, query: ListDomainsQuery) {
+      // Sorting by lander is the switchboard's landerSorting (spec §6, decision 1329).
+      if (query.sort === 'landerTemplate') await requireFeature(db, user.id, 'landerSorting')
       const page = await listDomainsForSeller(
         db,
         user.id,

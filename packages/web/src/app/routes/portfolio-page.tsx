@@ -88,6 +88,7 @@ export function PortfolioPage() {
           canSelectAll={isFeatureOn(switchboard, 'selectAll')}
           isRegistrarColumnOn={isFeatureOn(switchboard, 'registrarColumn')}
           isNameserverDataOn={isFeatureOn(switchboard, 'nameserverData')}
+          isLanderSortingOn={isFeatureOn(switchboard, 'landerSorting')}
           areListOptionsKnown={!config.isPending && !membership.isPending}
         />
       </DealSlotsContext.Provider>

@@ -30,6 +30,16 @@ function LanderCell({ row }: { row: PortfolioRow }) {
   return <LanderSelect row={row} isColorCustomizationOn={isColorCustomizationOn} />
 }
 
+/** The lander column sorts only where the switchboard's landerSorting is on (spec §6). */
+function LanderHeader() {
+  const { isLanderSortingOn } = useTableContext()
+  return isLanderSortingOn ? (
+    <SortHeader sortKey="landerTemplate" label="portfolio.column.lander" />
+  ) : (
+    <PlainHeader label="portfolio.column.lander" />
+  )
+}
+
 function LtoCell({ row }: { row: PortfolioRow }) {
   return (
     <>
@@ -72,7 +82,7 @@ export const LISTING_COLUMN_DEFS = [
   }),
   helper.display({
     id: 'lander',
-    header: () => <SortHeader sortKey="landerTemplate" label="portfolio.column.lander" />,
+    header: () => <LanderHeader />,
     cell: ({ row }) => <LanderCell row={row.original} />,
   }),
   helper.display({

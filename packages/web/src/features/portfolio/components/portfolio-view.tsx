@@ -62,6 +62,8 @@ export type PortfolioViewProps = {
   isRegistrarColumnOn?: boolean
   /** The switchboard's nameserverData: the marketplace-nameserver column (spec §6). */
   isNameserverDataOn?: boolean
+  /** The switchboard's landerSorting: the lander column sorts (spec §6, decision 1329). */
+  isLanderSortingOn?: boolean
   /**
    * False while the membership and switchboard that shape the list's query are loading: the
    * first page is then asked for once, with its final options, not again when they arrive.
@@ -120,6 +122,7 @@ export function PortfolioView({
   canSelectAll = false,
   isRegistrarColumnOn = false,
   isNameserverDataOn = false,
+  isLanderSortingOn = false,
   areListOptionsKnown = true,
 }: PortfolioViewProps) {
   const isPhone = useIsPhone()
@@ -173,6 +176,7 @@ export function PortfolioView({
     onSort: (sort, order) => onSearchChange({ sort, order, offset: 0 }),
     visibleColumns,
     ...flags,
+    isLanderSortingOn,
   }
   // The modal follows the cached row, so a save shows in it at once.
   const modalRow = modal === null ? undefined : rows?.find((row) => row.name === modal.name)

@@ -28,6 +28,8 @@ export type PortfolioTableContext = {
   isRegistrarColumnOn: boolean
   /** The switchboard's nameserverData flag (spec §6): the marketplace-nameserver column. */
   isNameserverDataOn: boolean
+  /** The switchboard's landerSorting flag (spec §6): the lander column sorts. */
+  isLanderSortingOn: boolean
 }
 
 export const TableContext = createContext<PortfolioTableContext | null>(null)
