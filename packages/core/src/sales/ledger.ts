@@ -10,11 +10,24 @@ import type { PaymentSplit } from './commission.ts'
  *   COMMISSION   the platform's commission
  *   FEES         the payment provider's processing fees
  *   PAID_OUT     money sent to the seller's payout account
+ *   MEMBER       money a seller paid for a membership plan (negative; issue 19)
+ *   MEMBERSHIP   the platform's membership revenue
+ *
+ * A membership charge is a posting of its own, against its membership invoice instead of a
+ * transaction (decision 1318).
  */
-export const LEDGER_ACCOUNTS = ['BUYER', 'SELLER', 'COMMISSION', 'FEES', 'PAID_OUT'] as const
+export const LEDGER_ACCOUNTS = [
+  'BUYER',
+  'SELLER',
+  'COMMISSION',
+  'FEES',
+  'PAID_OUT',
+  'MEMBER',
+  'MEMBERSHIP',
+] as const
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 
-export const POSTING_KINDS = ['PAYMENT', 'INSTALLMENT', 'REFUND', 'PAYOUT'] as const
+export const POSTING_KINDS = ['PAYMENT', 'INSTALLMENT', 'REFUND', 'PAYOUT', 'MEMBERSHIP'] as const
 export type PostingKind = (typeof POSTING_KINDS)[number]
 
 export type LedgerEntry = { account: LedgerAccount; amountMicros: number }
@@ -52,6 +65,17 @@ export function payoutPosting(amountMicros: number): Posting {
   }
 }
 
+/** A membership plan's charge: what the seller paid is the platform's membership revenue. */
+export function membershipPosting(amountMicros: number): Posting {
+  return {
+    kind: 'MEMBERSHIP',
+    entries: [
+      { account: 'MEMBER', amountMicros: -amountMicros },
+      { account: 'MEMBERSHIP', amountMicros },
+    ],
+  }
+}
+
 export function sumEntries(entries: readonly LedgerEntry[]): number {
   return entries.reduce((sum, e) => sum + e.amountMicros, 0)
 }
@@ -64,6 +88,8 @@ export function balancesOf(entries: readonly LedgerEntry[]): Record<LedgerAccoun
     COMMISSION: 0,
     FEES: 0,
     PAID_OUT: 0,
+    MEMBER: 0,
+    MEMBERSHIP: 0,
   }
   for (const e of entries) balances[e.account] += e.amountMicros
   return balances

@@ -34,3 +34,12 @@ CREATE TABLE "membership_invoices" (
 CREATE UNIQUE INDEX "membership_invoices_key_idx" ON "membership_invoices" USING btree ("user_id", "idempotency_key");
 --> statement-breakpoint
 CREATE INDEX "membership_invoices_user_idx" ON "membership_invoices" USING btree ("user_id", "created_at" DESC);
+--> statement-breakpoint
+-- A membership charge is booked in the sales ledger against its invoice (decision 1318).
+ALTER TABLE "ledger_entries" ALTER COLUMN "transaction_id" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "membership_invoice_id" uuid REFERENCES "membership_invoices"("id");
+--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_one_subject" CHECK (("transaction_id" is null) <> ("membership_invoice_id" is null));
+--> statement-breakpoint
+CREATE INDEX "ledger_entries_membership_idx" ON "ledger_entries" USING btree ("membership_invoice_id");

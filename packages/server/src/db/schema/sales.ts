@@ -21,6 +21,7 @@ import type {
 } from '@namefolio/core/sales/transaction-status'
 import type { PayoutOnboardingStatus } from '@namefolio/core/sales/payout-account.rules'
 import { domains } from './domains.ts'
+import { membershipInvoices } from './membership.ts'
 import { users } from './users.ts'
 import {
   createdAt,
@@ -194,12 +195,16 @@ export const payouts = pgTable(
   ],
 )
 
-/** The ledger (decision 802): entries of one posting sum to zero; never updated or deleted. */
+/**
+ * The ledger (decision 802): entries of one posting sum to zero; never updated or deleted. An
+ * entry belongs to a transaction or, for a membership charge, to its invoice (decision 1318).
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: randomId(),
-    transactionId: requiredRef(() => transactions.id),
+    transactionId: optionalRef(() => transactions.id),
+    membershipInvoiceId: optionalRef(() => membershipInvoices.id),
     sellerId: uuid().notNull(),
     postingId: uuid().notNull(),
     kind: text().$type<PostingKind>().notNull(),
@@ -212,6 +217,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_tx_idx').on(t.transactionId, t.createdAt),
     index('ledger_entries_seller_idx').on(t.sellerId, t.createdAt),
+    index('ledger_entries_membership_idx').on(t.membershipInvoiceId),
+    check(
+      'ledger_entries_one_subject',
+      sql`(${t.transactionId} is null) <> (${t.membershipInvoiceId} is null)`,
+    ),
   ],
 )
 

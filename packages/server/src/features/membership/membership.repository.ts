@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, lte, not, or } from 'drizzle-orm'
 import type { MembershipPlan } from '@namefolio/core/account/account.constants'
+import { membershipPosting } from '@namefolio/core/sales/ledger'
 import type { Db } from '../../db/client.ts'
+import { insertMembershipPosting } from '../../db/ledger-postings.ts'
 import {
   membershipInvoices,
   membershipSubscriptions,
@@ -78,8 +80,18 @@ export async function findUserPlan(
   return row ?? null
 }
 
+/**
+ * Records a charge: its invoice and, in the same transaction, its posting in the sales ledger
+ * (issue 19: the same ledger as sales; decision 1318).
+ */
 export async function insertInvoice(db: Db, row: NewMembershipInvoice): Promise<void> {
-  await db.insert(membershipInvoices).values(row)
+  const [invoice] = await db.insert(membershipInvoices).values(row).returning({
+    id: membershipInvoices.id,
+    userId: membershipInvoices.userId,
+    createdAt: membershipInvoices.createdAt,
+  })
+  if (!invoice) throw new Error('membership invoice not written')
+  await insertMembershipPosting(db, invoice, membershipPosting(row.amountMicros), invoice.createdAt)
 }
 
 export async function findInvoiceByKey(

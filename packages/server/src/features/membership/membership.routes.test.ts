@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog } from '../../db/schema/admin-audit.ts'
 import { mailOutbox } from '../../db/schema/identity.ts'
 import { membershipInvoices } from '../../db/schema/membership.ts'
+import { ledgerEntries } from '../../db/schema/sales.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { buildTestApp, uniqueSuffix, type TestApp } from '../../test/build-test-app.ts'
 
@@ -88,6 +89,20 @@ describe('buying and upgrading (issue 19: charged now, prorated, idempotent)', (
     const again = await buy(seller, 'BASIC', CARD_OK, 'first-purchase')
     expect(again.statusCode).toBe(200)
     expect(await invoicesOf(seller)).toHaveLength(1)
+
+    // The charge is booked once in the sales ledger, against its invoice (decision 1318).
+    const booked = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.membershipInvoiceId, m.invoices[0].id))
+    expect(booked.map((e) => [e.kind, e.account, e.amountMicros, e.sellerId])).toEqual(
+      expect.arrayContaining([
+        ['MEMBERSHIP', 'MEMBER', -9_000_000, seller.id],
+        ['MEMBERSHIP', 'MEMBERSHIP', 9_000_000, seller.id],
+      ]),
+    )
+    expect(booked).toHaveLength(2)
+    expect(booked.every((e) => e.transactionId === null)).toBe(true)
 
     const url = `/api/v1/account/membership/invoices/${m.invoices[0].id}`
     const page = await call(seller, 'GET', url)
