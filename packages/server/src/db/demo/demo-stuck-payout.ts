@@ -54,7 +54,9 @@ export async function seedDemoStuckPayout(db: Db, now: Date): Promise<void> {
     .where(eq(payoutAccounts.sellerId, seller.id))
     .limit(1)
   if (!domain || !account) return
-  const start = new Date(now.getTime() - 8 * DAY_MS)
+  // Older than the demo buyer's lease, so the buyer's home still lists the lease among its
+  // latest purchases (the lease journeys open it from there).
+  const start = new Date(now.getTime() - 200 * DAY_MS)
   const bps = commissionBpsFor(seller.membershipPlan ?? 'NONE')
   const split = splitPayment(PRICE_MICROS, bps, 'CREDIT_CARD')
   const tx = await createTransaction(db, {
