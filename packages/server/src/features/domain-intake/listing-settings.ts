@@ -3,6 +3,7 @@ import type {
   AccountLanderPatch,
   LanderAppearance,
 } from '@namefolio/core/account/account-defaults.contract'
+import type { FeatureFlag } from '@namefolio/core/config/feature-flag'
 import type { FieldError } from '@namefolio/core/http/error.contract'
 import type { ListingSettings } from '@namefolio/core/domains/domain-intake.contract'
 import { validateIntakePrices } from '@namefolio/core/domains/intake-prices'
@@ -16,6 +17,7 @@ import { validateLeasePeriod } from '@namefolio/core/pricing/lease-period'
 import { validateListingPrices } from '@namefolio/core/pricing/listing-prices'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
+import { requireFeature } from '../../http/feature-gate.ts'
 import { findAccountLander, upsertAccountLander } from './account-lander.repository.ts'
 
 /**
@@ -122,13 +124,53 @@ export async function getAccountLander(db: Db, sellerId: string): Promise<Listin
   }
 }
 
+const changed = (saved: AccountLander, patch: AccountLanderPatch, field: keyof AccountLander) =>
+  patch[field] !== undefined && patch[field] !== saved[field]
+
+/**
+ * What each §6 switch gates in the default lander (issue 19, decision 1328): its colours, and
+ * offering leases (turning leasing on, or its period). Values sent back unchanged pass, and so
+ * does turning leasing off (the no-buy-now switch does).
+ */
+const GATED_DEFAULTS: readonly {
+  flag: FeatureFlag
+  changes: (saved: AccountLander, patch: AccountLanderPatch) => boolean
+}[] = [
+  {
+    flag: 'showDanCustomBgColor',
+    changes: (saved, patch) =>
+      changed(saved, patch, 'backgroundColorOption') ||
+      changed(saved, patch, 'backgroundColorCustom') ||
+      changed(saved, patch, 'fontColorOption'),
+  },
+  {
+    flag: 'leaseToOwnSettings',
+    changes: (saved, patch) =>
+      (patch.leasingEnabled === true && !saved.leasingEnabled) ||
+      changed(saved, patch, 'maxLeasePeriod'),
+  },
+]
+
+async function assertSwitchesAllowChanges(
+  db: Db,
+  sellerId: string,
+  saved: AccountLander,
+  patch: AccountLanderPatch,
+): Promise<void> {
+  for (const gate of GATED_DEFAULTS) {
+    if (gate.changes(saved, patch)) await requireFeature(db, sellerId, gate.flag)
+  }
+}
+
 /** PATCH /api/v1/account/lander: merges the patch into the saved defaults and checks §5. */
 export async function saveAccountLander(
   db: Db,
   sellerId: string,
   patch: AccountLanderPatch,
 ): Promise<AccountLander> {
-  const next = { ...(await getAccountLanderDefaults(db, sellerId)), ...patch }
+  const saved = await getAccountLanderDefaults(db, sellerId)
+  await assertSwitchesAllowChanges(db, sellerId, saved, patch)
+  const next = { ...saved, ...patch }
   assertValidSettings(next)
   // A default longer than its price allows would be cut on every lander: say so (decision 1013).
   const period = next.leasingEnabled

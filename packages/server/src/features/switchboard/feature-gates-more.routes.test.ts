@@ -18,7 +18,7 @@ async function accountWithFlagOff(key: string, roles: ('seller' | 'buyer' | 'bro
   return account
 }
 
-describe('issue 19: landerSorting and brokerMessaging gate their features (spec §6, decisions 1328-1329)', () => {
+describe('issue 19: landerSorting, brokerMessaging and the default lander gate their features (spec §6, decisions 1328-1329)', () => {
   it('landerSorting: sorting the portfolio by lander is refused when off; other sorts are not', async () => {
     const off = await accountWithFlagOff('landerSorting', ['seller', 'buyer'])
     await t.factories.domain({ sellerId: off.id })
@@ -85,5 +85,43 @@ describe('issue 19: landerSorting and brokerMessaging gate their features (spec 
       message: 'Hello from the broker',
     })
     expect(sent.status).toBe(200)
+  })
+
+  it('the default lander: changing its colours needs showDanCustomBgColor, its lease terms leaseToOwnSettings; the same values pass', async () => {
+    const noColours = await accountWithFlagOff('showDanCustomBgColor', ['seller', 'buyer'])
+    const saved = (await json(noColours, 'GET', '/api/v1/account/lander')).body
+    const colours = await json(noColours, 'PATCH', '/api/v1/account/lander', {
+      backgroundColorOption: 'CUSTOM',
+      backgroundColorCustom: '#0f766e',
+    })
+    expect(colours.status).toBe(403)
+    expect(colours.body.error.fields).toEqual([OFF('showDanCustomBgColor')])
+    // A form sent back with its colours unchanged is not refused.
+    const same = await json(noColours, 'PATCH', '/api/v1/account/lander', {
+      backgroundColorOption: saved.backgroundColorOption,
+      fontColorOption: saved.fontColorOption,
+    })
+    expect(same.status).toBe(200)
+
+    const noLeases = await accountWithFlagOff('leaseToOwnSettings', ['seller', 'buyer'])
+    const lease = await json(noLeases, 'PATCH', '/api/v1/account/lander', {
+      leasingEnabled: true,
+      maxLeasePeriod: 12,
+    })
+    expect(lease.status).toBe(403)
+    expect(lease.body.error.fields).toEqual([OFF('leaseToOwnSettings')])
+
+    const seller = await t.factories.seller()
+    expect(
+      (
+        await json(seller, 'PATCH', '/api/v1/account/lander', {
+          backgroundColorOption: 'CUSTOM',
+          backgroundColorCustom: '#0f766e',
+          buynowPrice: 1_200_000_000,
+          leasingEnabled: true,
+          maxLeasePeriod: 12,
+        })
+      ).status,
+    ).toBe(200)
   })
 })
