@@ -40,7 +40,7 @@ export function AccountLanderPage() {
       title="accountDefaults.lander.title"
       subtitle="accountDefaults.lander.subtitle"
     >
-      <LanderDefaultsForm />
+      <LanderDefaultsForm canCustomizeColors={useFeature('showDanCustomBgColor') !== false} />
     </AccountDefaultsLayout>
   )
 }

@@ -53,7 +53,11 @@ describe('the lander preview follows the lander rules (decision 1011)', () => {
 })
 
 describe('the default lander form (spec §2 /account/lander)', () => {
-  function renderForm(patch: () => { status?: number; body: unknown }, saved = SAVED) {
+  function renderForm(
+    patch: () => { status?: number; body: unknown },
+    saved = SAVED,
+    canCustomizeColors = true,
+  ) {
     const patches: unknown[] = []
     const fake = fakeFetch({ '/api/v1/account/lander': { body: saved } })
     vi.stubGlobal(
@@ -67,9 +71,16 @@ describe('the default lander form (spec §2 /account/lander)', () => {
         return fake.fetchMock(input)
       }),
     )
-    renderWithProviders(<LanderDefaultsForm />)
+    renderWithProviders(<LanderDefaultsForm canCustomizeColors={canCustomizeColors} />)
     return patches
   }
+
+  it('offers the colours only where the switchboard’s showDanCustomBgColor is on (spec §6)', async () => {
+    renderForm(() => ({ body: SAVED }), { ...SAVED, backgroundColorOption: 'CUSTOM' }, false)
+    await screen.findByRole('switch', { name: /No buy-now price/ })
+    expect(screen.queryByRole('textbox', { name: /Custom colour \(hex\)/ })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Look' })).toBeNull()
+  })
 
   it('"No buy-now price" empties and disables the price, and the preview turns to offers', async () => {
     renderForm(() => ({ body: SAVED }))

@@ -48,7 +48,13 @@ const OPTION_FLAGS = [
   'showLanderMakeOfferOption',
 ] as const
 
-function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
+function LanderDefaultsEditor({
+  saved,
+  canCustomizeColors,
+}: {
+  saved: AccountLander
+  canCustomizeColors: boolean
+}) {
   const intl = useIntl()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<AccountLander>(saved)
@@ -137,49 +143,51 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
               </SimpleGrid>
             </Stack>
 
-            <Stack gap="sm">
-              <SectionHeading title="accountDefaults.lander.lookTitle" />
-              {!takesColour && (
-                <Text size="sm" c="dimmed">
-                  <FormattedMessage id="accountDefaults.lander.colourOnlyFor" />
-                </Text>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Select
-                  label={intl.formatMessage({ id: 'accountDefaults.lander.theme' })}
-                  data={LANDER_THEMES.map((t) => ({
-                    value: t,
-                    label: intl.formatMessage({ id: `lander.theme.${t}` }),
-                  }))}
-                  value={draft.backgroundColorOption}
-                  allowDeselect={false}
-                  onChange={(t) => t && set({ backgroundColorOption: t as LanderTheme })}
-                />
-                <Select
-                  label={intl.formatMessage({ id: 'accountDefaults.lander.font' })}
-                  data={LANDER_COLOR_MODES.map((m) => ({
-                    value: m,
-                    label: intl.formatMessage({ id: `lander.mode.${m}` }),
-                  }))}
-                  value={draft.fontColorOption}
-                  allowDeselect={false}
-                  onChange={(m) => m && set({ fontColorOption: m as LanderColorMode })}
-                />
-              </SimpleGrid>
-              {draft.backgroundColorOption === 'CUSTOM' && (
-                <TextInput
-                  label={intl.formatMessage({ id: 'accountDefaults.lander.customColour' })}
-                  description={intl.formatMessage({
-                    id: 'accountDefaults.lander.customColourHint',
-                  })}
-                  value={draft.backgroundColorCustom}
-                  maxLength={7}
-                  onChange={(event) => set({ backgroundColorCustom: event.currentTarget.value })}
-                  error={customColorError}
-                  styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
-                />
-              )}
-            </Stack>
+            {canCustomizeColors && (
+              <Stack gap="sm">
+                <SectionHeading title="accountDefaults.lander.lookTitle" />
+                {!takesColour && (
+                  <Text size="sm" c="dimmed">
+                    <FormattedMessage id="accountDefaults.lander.colourOnlyFor" />
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <Select
+                    label={intl.formatMessage({ id: 'accountDefaults.lander.theme' })}
+                    data={LANDER_THEMES.map((t) => ({
+                      value: t,
+                      label: intl.formatMessage({ id: `lander.theme.${t}` }),
+                    }))}
+                    value={draft.backgroundColorOption}
+                    allowDeselect={false}
+                    onChange={(t) => t && set({ backgroundColorOption: t as LanderTheme })}
+                  />
+                  <Select
+                    label={intl.formatMessage({ id: 'accountDefaults.lander.font' })}
+                    data={LANDER_COLOR_MODES.map((m) => ({
+                      value: m,
+                      label: intl.formatMessage({ id: `lander.mode.${m}` }),
+                    }))}
+                    value={draft.fontColorOption}
+                    allowDeselect={false}
+                    onChange={(m) => m && set({ fontColorOption: m as LanderColorMode })}
+                  />
+                </SimpleGrid>
+                {draft.backgroundColorOption === 'CUSTOM' && (
+                  <TextInput
+                    label={intl.formatMessage({ id: 'accountDefaults.lander.customColour' })}
+                    description={intl.formatMessage({
+                      id: 'accountDefaults.lander.customColourHint',
+                    })}
+                    value={draft.backgroundColorCustom}
+                    maxLength={7}
+                    onChange={(event) => set({ backgroundColorCustom: event.currentTarget.value })}
+                    error={customColorError}
+                    styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
+                  />
+                )}
+              </Stack>
+            )}
 
             <Stack gap="xs">
               <SectionHeading
@@ -239,7 +247,15 @@ function LanderDefaultsEditor({ saved }: { saved: AccountLander }) {
 }
 
 /** /account/lander: the lander, prices and look every newly added name takes (decision 1010). */
-export function LanderDefaultsForm() {
+/**
+ * The default lander's form; its colours are the switchboard's showDanCustomBgColor (spec §6,
+ * decision 1328), which the page reads.
+ */
+export function LanderDefaultsForm({
+  canCustomizeColors = true,
+}: {
+  canCustomizeColors?: boolean
+}) {
   const lander = useQuery(accountDefaultsQueries.lander())
   return (
     <SettingsPanel
@@ -248,7 +264,7 @@ export function LanderDefaultsForm() {
       skeletonHeight={420}
       errorMessage="accountDefaults.error.load"
     >
-      {(saved) => <LanderDefaultsEditor saved={saved} />}
+      {(saved) => <LanderDefaultsEditor saved={saved} canCustomizeColors={canCustomizeColors} />}
     </SettingsPanel>
   )
 }
