@@ -96,6 +96,9 @@ test('a buyer pays the next lease installment from their lease page', async ({ p
   await page.goto('/login')
   await signInThroughForm(page, { email: 'buyer@demo.namefolio.test', password: PASSWORD })
   await expect(page).toHaveURL(/\/purchases$/)
+  // The home lists the latest purchases only; the whole list holds the lease whatever came after.
+  await page.getByRole('link', { name: 'See all purchases' }).click()
+  await expect(page).toHaveURL(/\/purchases\/domains$/)
   const leaseLink = page.getByRole('link', { name: /^Open the lease of / }).first()
   const domain = ((await leaseLink.getAttribute('aria-label')) ?? '').replace(
     'Open the lease of ',
@@ -131,6 +134,9 @@ test('a buyer pays off a lease early from the lease page, behind a confirmation 
   await page.goto('/login')
   await signInThroughForm(page, { email: 'buyer@demo.namefolio.test', password: PASSWORD })
   await expect(page).toHaveURL(/\/purchases$/)
+  // The home lists the latest purchases only; the whole list holds the lease whatever came after.
+  await page.getByRole('link', { name: 'See all purchases' }).click()
+  await expect(page).toHaveURL(/\/purchases\/domains$/)
   await page
     .getByRole('link', { name: /^Open the lease of / })
     .first()
