@@ -27,3 +27,6 @@ export async function recordAdminAction(db: Db, entry: AdminAction): Promise<voi
     note: entry.note ?? null,
   })
 }
+
+/** The writer's type, for features handed it by the wiring. */
+export type RecordAdminAction = typeof recordAdminAction

@@ -2,7 +2,7 @@ import type { SellerApprovalStatus } from '@namefolio/core/account/account.const
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
-import type { RecordAdminAction } from './review-domains.ts'
+import type { RecordAdminAction } from '../../db/admin-audit.ts'
 import { findAccount, setApprovalStatus } from './admin-accounts.repository.ts'
 
 export const ACCOUNT_ACTIONS = ['approve', 'suspend', 'reinstate'] as const

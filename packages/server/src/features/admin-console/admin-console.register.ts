@@ -1,12 +1,9 @@
+import type { RecordAdminAction } from '../../db/admin-audit.ts'
 import type { Database } from '../../db/client.ts'
 import type { ListingChanges } from '../../db/listing-changes.ts'
 import type { ZodApp } from '../../http/zod-app.ts'
 import { registerAdminConsoleRoutes } from './admin-console.routes.ts'
-import type {
-  MailReviewDecision,
-  NotifyReviewDecision,
-  RecordAdminAction,
-} from './review-domains.ts'
+import type { MailReviewDecision, NotifyReviewDecision } from './review-domains.ts'
 
 /**
  * The admin console's review queue and accounts (issue 19). `notify` and `record` are the

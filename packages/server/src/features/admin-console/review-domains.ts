@@ -1,6 +1,7 @@
 import type { ReviewDecision } from '@namefolio/core/admin/admin-review.contract'
 import { REVIEW_QUEUE_STATUSES } from '@namefolio/core/admin/admin-review.constants'
 import { toReviewReasons } from '@namefolio/core/domains/domain-status'
+import type { RecordAdminAction } from '../../db/admin-audit.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { decideDomain, findDomainForReview } from './review-queue.repository.ts'
@@ -13,20 +14,6 @@ export type NotifyReviewDecision = (
     kind: 'domainApproved' | 'domainRejected'
     domainName: string
     note: string | null
-  },
-) => Promise<void>
-
-/** One audit entry, written with the change's transaction (the admin-audit feature's). */
-export type RecordAdminAction = (
-  tx: Db,
-  entry: {
-    actorId: string
-    action: string
-    subjectType: string
-    subjectId: string
-    before?: unknown
-    after?: unknown
-    note?: string | null
   },
 ) => Promise<void>
 
